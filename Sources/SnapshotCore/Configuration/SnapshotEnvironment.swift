@@ -1,0 +1,90 @@
+import Foundation
+
+/// What the process environment says about snapshots, read once per process.
+///
+/// | variable | effect |
+/// |---|---|
+/// | `SNAPSHOT_TESTING_RECORD` | record mode: `missing` (default), `all`, `failed`, `never` |
+/// | `CI` | set to anything but empty, `0` or `false`: never write references |
+/// | `SNAPSHOT_ARTIFACTS` | folder that also receives every new render that did not match |
+/// | `SNAPSHOT_TESTING_ROOT` | folder that holds `__Snapshots__` instead of the package root |
+/// | `SNAPSHOT_TESTING_LEDGER` | file each assertion appends its outcome to (set by `snapshots test`) |
+/// | `SNAPSHOT_TESTING_RUN_ID` | run identifier written to the ledger |
+/// | `NO_COLOR` | no ANSI colors in messages |
+public struct SnapshotEnvironment: Sendable {
+    public var recordMode: RecordMode?
+    /// Set when `SNAPSHOT_TESTING_RECORD` holds something that is not a mode: every
+    /// assertion reports it rather than guessing.
+    public var recordModeError: SnapshotError?
+    public var isCI: Bool
+    public var artifactsDirectory: String?
+    public var rootDirectory: String?
+    public var ledgerPath: String?
+    public var runID: String?
+    public var style: TerminalStyle
+
+    public init(
+        recordMode: RecordMode? = nil,
+        recordModeError: SnapshotError? = nil,
+        isCI: Bool = false,
+        artifactsDirectory: String? = nil,
+        rootDirectory: String? = nil,
+        ledgerPath: String? = nil,
+        runID: String? = nil,
+        style: TerminalStyle = .plain
+    ) {
+        self.recordMode = recordMode
+        self.recordModeError = recordModeError
+        self.isCI = isCI
+        self.artifactsDirectory = artifactsDirectory
+        self.rootDirectory = rootDirectory
+        self.ledgerPath = ledgerPath
+        self.runID = runID
+        self.style = style
+    }
+
+    public init(variables: [String: String], isTerminal: Bool) {
+        func value(_ name: String) -> String? {
+            guard let value = variables[name], !value.isEmpty else { return nil }
+            return value
+        }
+        self.init()
+        if let record = value(Self.recordVariable) {
+            do {
+                recordMode = try RecordMode(parsing: record, source: Self.recordVariable)
+            } catch {
+                recordModeError = error
+            }
+        }
+        isCI = Self.isCI(value(Self.ciVariable))
+        artifactsDirectory = value(Self.artifactsVariable).map(Self.absolute)
+        rootDirectory = value(Self.rootVariable).map(Self.absolute)
+        ledgerPath = value(Self.ledgerVariable).map(Self.absolute)
+        runID = value(Self.runIDVariable)
+        style = TerminalStyle(isEnabled: isTerminal && value("NO_COLOR") == nil)
+    }
+
+    /// The environment of this process, read on first use.
+    public static let current = SnapshotEnvironment(
+        variables: ProcessInfo.processInfo.environment,
+        isTerminal: isatty(STDERR_FILENO) == 1
+    )
+
+    public static let recordVariable = "SNAPSHOT_TESTING_RECORD"
+    public static let ciVariable = "CI"
+    public static let artifactsVariable = "SNAPSHOT_ARTIFACTS"
+    public static let rootVariable = "SNAPSHOT_TESTING_ROOT"
+    public static let ledgerVariable = "SNAPSHOT_TESTING_LEDGER"
+    public static let runIDVariable = "SNAPSHOT_TESTING_RUN_ID"
+
+    /// `CI` counts when set to anything but empty, `0` or `false` (any case).
+    public static func isCI(_ value: String?) -> Bool {
+        guard let value else { return false }
+        let normalized = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return !(normalized.isEmpty || normalized == "0" || normalized == "false")
+    }
+
+    private static func absolute(_ path: String) -> String {
+        FilePath.absolute(path)
+    }
+}

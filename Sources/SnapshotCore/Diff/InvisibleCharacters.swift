@@ -1,0 +1,94 @@
+/// Makes characters that a reviewer cannot see visible in a diff: a trailing space, a
+/// tab or a zero-width joiner changes the bytes of a snapshot but not how a line looks.
+public enum InvisibleCharacters {
+    public enum Marker: CaseIterable, Sendable {
+        case trailingSpace
+        case tab
+        case carriageReturn
+        case noBreakSpace
+        case codePoint
+
+        public var legend: String {
+            switch self {
+            case .trailingSpace: "· trailing space"
+            case .tab: "⇥ tab"
+            case .carriageReturn: "␍ carriage return"
+            case .noBreakSpace: "⍽ no-break space"
+            case .codePoint: "⟨U+…⟩ invisible or control character"
+            }
+        }
+    }
+
+    /// The line with invisible characters replaced by visible markers, and which markers
+    /// were used (for a legend).
+    public static func reveal(_ line: Substring) -> (text: String, markers: Set<Marker>) {
+        var markers: Set<Marker> = []
+        var output = ""
+        output.reserveCapacity(line.utf8.count)
+
+        let trailingSpaces = line.reversed().prefix { $0 == " " }.count
+        let visibleEnd = line.index(line.endIndex, offsetBy: -trailingSpaces)
+
+        for character in line[..<visibleEnd] {
+            if isEmojiSequence(character) {
+                output.append(character)
+                continue
+            }
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\t":
+                    output += "⇥"
+                    markers.insert(.tab)
+                case "\r":
+                    output += "␍"
+                    markers.insert(.carriageReturn)
+                case "\u{00A0}":
+                    output += "⍽"
+                    markers.insert(.noBreakSpace)
+                default:
+                    if isInvisible(scalar) {
+                        output += "⟨U+\(hex(scalar.value))⟩"
+                        markers.insert(.codePoint)
+                    } else {
+                        output.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+        }
+        if trailingSpaces > 0 {
+            output += String(repeating: "·", count: trailingSpaces)
+            markers.insert(.trailingSpace)
+        }
+        return (output, markers)
+    }
+
+    /// A one-line legend for the markers used, in a fixed order.
+    public static func legend(for markers: Set<Marker>) -> String? {
+        let used = Marker.allCases.filter(markers.contains)
+        guard !used.isEmpty else { return nil }
+        return "(" + used.map(\.legend).joined(separator: ", ") + ")"
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            return true
+        default:
+            return properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    /// ZWJ, skin tones and VS16 inside an emoji belong to it: revealing them would break
+    /// the picture the reviewer needs to see.
+    static func isEmojiSequence(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1, let first = scalars.first else { return false }
+        return first.properties.isEmoji || (0x1F1E6...0x1F1FF).contains(first.value)
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,110 @@
+/// Compares a render with its reference file and writes what the record mode allows.
+///
+/// It knows nothing of test frameworks: the assertion layer decides how to report the
+/// outcome, and the benchmarks call it directly.
+public struct SnapshotVerifier: Sendable {
+    public var environment: SnapshotEnvironment
+
+    public init(environment: SnapshotEnvironment) {
+        self.environment = environment
+    }
+
+    /// Writes happen only outside CI: there, a missing or changed reference fails and
+    /// the new render goes to `SNAPSHOT_ARTIFACTS` alone.
+    public func verify(_ actual: String, at location: SnapshotLocation, mode: RecordMode) -> SnapshotOutcome {
+        let newBytes = TextNormalization.normalize(actual.utf8)
+        let mayWrite = !environment.isCI
+        let contents: ReferenceFile.Contents
+        do {
+            contents = try ReferenceFile.read(location.referencePath)
+        } catch {
+            return unreadableReference(error, newBytes: newBytes, location: location, mode: mode, mayWrite: mayWrite)
+        }
+
+        switch contents {
+        case .missing:
+            if mayWrite, mode.writesMissingReferences {
+                return record(newBytes, previous: nil, at: location)
+            }
+            return .missing(.init(actual: Self.text(newBytes), pending: keepPending(newBytes, at: location)))
+
+        case let .text(referenceBytes):
+            let normalizedReference = TextNormalization.normalize(referenceBytes)
+            if normalizedReference == newBytes {
+                if mayWrite, mode == .all, referenceBytes != newBytes {
+                    return record(newBytes, previous: Self.text(normalizedReference), at: location)
+                }
+                if mayWrite { AtomicFile.remove(location.pendingPath) }
+                return .matched
+            }
+            if mayWrite, mode.rewritesFailingReferences {
+                return record(newBytes, previous: Self.text(normalizedReference), at: location)
+            }
+            return .mismatched(.init(
+                reference: Self.text(normalizedReference),
+                actual: Self.text(newBytes),
+                pending: keepPending(newBytes, at: location)
+            ))
+        }
+    }
+
+    // MARK: - Private
+
+    /// A reference that is not text (BOM, invalid UTF-8) is replaced only when the mode
+    /// asks to rewrite failures; a directory or an unreadable file never is.
+    private func unreadableReference(
+        _ error: SnapshotError,
+        newBytes: [UInt8],
+        location: SnapshotLocation,
+        mode: RecordMode,
+        mayWrite: Bool
+    ) -> SnapshotOutcome {
+        switch error {
+        case .referenceHasByteOrderMark, .referenceIsNotUTF8:
+            if mayWrite, mode.rewritesFailingReferences {
+                return record(newBytes, previous: nil, at: location)
+            }
+        default:
+            break
+        }
+        return .failed(.init(error: error, pending: keepPending(newBytes, at: location)))
+    }
+
+    private func record(_ bytes: [UInt8], previous: String?, at location: SnapshotLocation) -> SnapshotOutcome {
+        do {
+            try AtomicFile.write(bytes, to: location.referencePath)
+        } catch {
+            return .failed(.init(error: error, pending: keepPending(bytes, at: location)))
+        }
+        AtomicFile.remove(location.pendingPath)
+        return .recorded(.init(previous: previous, new: Self.text(bytes)))
+    }
+
+    /// Keeps the new render for review: next to the reference (not in CI) and in the
+    /// artifacts folder when one is set. A failed copy is reported, not fatal.
+    private func keepPending(_ bytes: [UInt8], at location: SnapshotLocation) -> SnapshotOutcome.PendingCopies {
+        var copies = SnapshotOutcome.PendingCopies()
+        if !environment.isCI {
+            do {
+                try AtomicFile.write(bytes, to: location.pendingPath)
+                copies.pendingPath = location.pendingPath
+            } catch {
+                copies.writeErrors.append(error)
+            }
+        }
+        if let artifacts = environment.artifactsDirectory {
+            let path = location.artifactPath(in: artifacts)
+            do {
+                try AtomicFile.write(bytes, to: path)
+                copies.artifactPath = path
+            } catch {
+                copies.writeErrors.append(error)
+            }
+        }
+        return copies
+    }
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,97 @@
+import SnapshotCore
+import Testing
+
+/// Who is asserting: the test (and parameterized case) an assertion belongs to.
+struct CurrentTest: Sendable {
+    enum Framework: Sendable {
+        case swiftTesting
+        case xcTest
+    }
+
+    enum Arguments: Sendable, Equatable {
+        /// Not a parameterized case.
+        case none
+        /// The case's arguments, described for a file name.
+        case described(String)
+        /// A parameterized case whose arguments could not be read.
+        case unknown
+    }
+
+    /// Unique per test and parameterized case; keys numbering and claims.
+    var key: String
+    /// `Suite/test()`, for the ledger and for messages.
+    var displayName: String
+    /// A `swift test --filter` argument that selects this test.
+    var filter: String
+    var arguments: Arguments
+    var framework: Framework
+
+    static func resolve(fileID: String, function: String) -> CurrentTest {
+        if let test = Test.current {
+            return swiftTesting(test, testCase: Test.Case.current, function: function)
+        }
+        return xcTest(fileID: fileID, function: function)
+    }
+
+    private static func swiftTesting(_ test: Test, testCase: Test.Case?, function: String) -> CurrentTest {
+        let components = test.id.nameComponents
+        let suites = components.dropLast()
+        let displayName = (suites + [test.name]).joined(separator: "/")
+        let filter = (suites + [SnapshotNaming.testName(fromFunction: test.name)]).joined(separator: "/")
+        var arguments = Arguments.none
+        if let testCase, testCase.isParameterized {
+            arguments = TestCaseArguments.describe(testCase).map(Arguments.described) ?? .unknown
+        }
+        let key: String = switch arguments {
+        case .none, .unknown: test.id.description
+        case let .described(text): test.id.description + "|" + text
+        }
+        return CurrentTest(key: key, displayName: displayName, filter: filter, arguments: arguments, framework: .swiftTesting)
+    }
+
+    private static func xcTest(fileID: String, function: String) -> CurrentTest {
+        let file = SnapshotNaming.fileStem(ofPath: fileID)
+        let name = XCTestBoundary.currentTestName ?? "\(file)/\(function)"
+        return CurrentTest(
+            key: "\(fileID)|\(function)",
+            displayName: name,
+            filter: "\(file)/\(SnapshotNaming.testName(fromFunction: function))",
+            arguments: .none,
+            framework: .xcTest
+        )
+    }
+}
+
+/// Reads the arguments of a parameterized Swift Testing case.
+///
+/// Swift Testing does not publish a case's arguments, so this looks for them by
+/// reflection and returns nil if their shape ever changes; the assertion then asks for
+/// `named:` instead of guessing.
+enum TestCaseArguments {
+    static func describe(_ testCase: Test.Case) -> String? {
+        guard let arguments = findChild(labeled: "arguments", in: testCase, depth: 0) else { return nil }
+        let values = Mirror(reflecting: arguments).children.compactMap { argument in
+            Mirror(reflecting: argument.value).children.first { $0.label == "value" }?.value
+        }
+        guard !values.isEmpty else { return nil }
+        return values.map(describe(value:)).joined(separator: "-")
+    }
+
+    private static func describe(value: Any) -> String {
+        if let described = value as? any CustomTestStringConvertible {
+            return described.testDescription
+        }
+        return String(describing: value)
+    }
+
+    private static func findChild(labeled label: String, in value: Any, depth: Int) -> Any? {
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if child.label == label { return child.value }
+            if let found = findChild(labeled: label, in: child.value, depth: depth + 1) {
+                return found
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import SnapshotCore
+
+/// Settings that apply to the assertions inside a `withSnapshotTesting` block or a test
+/// carrying the `.snapshots` trait. Scopes nest; the innermost setting wins.
+struct SnapshotScope: Sendable {
+    var recordMode: RecordMode?
+    var rootDirectory: String?
+    /// Replaces the process environment; for the harness's own tests.
+    var environment: SnapshotEnvironment?
+    /// Set by the trait: numbering that starts again for each run of a test.
+    var naming: NamingState?
+
+    @TaskLocal static var current = SnapshotScope()
+}
+
+/// Runs `body` with snapshot settings that override the environment.
+///
+///     withSnapshotTesting(record: .all) {
+///         assertSnapshot(of: view, as: .device)
+///     }
+///
+/// - Parameters:
+///   - record: record mode for the assertions inside; an explicit `record:` argument
+///     to `assertSnapshot` still wins.
+///   - rootDirectory: folder that holds `__Snapshots__`, instead of the package root.
+public func withSnapshotTesting<Result>(
+    record: RecordMode? = nil,
+    rootDirectory: String? = nil,
+    operation: () throws -> Result
+) rethrows -> Result {
+    try SnapshotScope.$current.withValue(SnapshotScope.current.merging(record: record, rootDirectory: rootDirectory)) {
+        try operation()
+    }
+}
+
+/// Async variant of ``withSnapshotTesting(record:rootDirectory:operation:)``.
+public func withSnapshotTesting<Result>(
+    record: RecordMode? = nil,
+    rootDirectory: String? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    try await SnapshotScope.$current.withValue(
+        SnapshotScope.current.merging(record: record, rootDirectory: rootDirectory),
+        operation: operation,
+        isolation: isolation
+    )
+}
+
+extension SnapshotScope {
+    func merging(
+        record: RecordMode? = nil,
+        rootDirectory: String? = nil,
+        environment: SnapshotEnvironment? = nil,
+        naming: NamingState? = nil
+    ) -> SnapshotScope {
+        var scope = self
+        if let record { scope.recordMode = record }
+        if let rootDirectory { scope.rootDirectory = FilePath.absolute(rootDirectory) }
+        if let environment { scope.environment = environment }
+        if let naming { scope.naming = naming }
+        return scope
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SnapshotCore
+
+/// Process-wide bookkeeping: which assertion owns which reference file, and what
+/// happened to every snapshot, for the summary printed when the process ends.
+final class SnapshotSession: Sendable {
+    static let shared = SnapshotSession()
+
+    let naming = NamingState()
+
+    private struct Claim {
+        var owner: String
+        var description: String
+    }
+
+    private struct State {
+        var claims: [String: Claim] = [:]
+        var counts: [LedgerEntry.Outcome: Int] = [:]
+        var ledgerWarningShown = false
+        var summaryRegistered = false
+    }
+
+    private let state = Locked(State())
+
+    /// Claims a reference for one assertion. Paths are compared without case, because
+    /// two names that differ only in case are one file on macOS.
+    ///
+    /// - Returns: the earlier claimant's description when another assertion owns it.
+    func claim(_ path: String, owner: String, description: String) -> String? {
+        let key = path.lowercased()
+        return state.withLock { state in
+            if let existing = state.claims[key] {
+                return existing.owner == owner ? nil : existing.description
+            }
+            state.claims[key] = Claim(owner: owner, description: description)
+            return nil
+        }
+    }
+
+    func count(_ outcome: LedgerEntry.Outcome) {
+        let register = state.withLock { state -> Bool in
+            state.counts[outcome, default: 0] += 1
+            defer { state.summaryRegistered = true }
+            return !state.summaryRegistered
+        }
+        if register {
+            atexit { SnapshotSession.shared.printSummary() }
+        }
+    }
+
+    /// Ledger problems are worth one warning, not one per assertion.
+    func shouldWarnAboutLedger() -> Bool {
+        state.withLock { state in
+            defer { state.ledgerWarningShown = true }
+            return !state.ledgerWarningShown
+        }
+    }
+
+    /// Printed at exit when something needs attention: recordings must be verified by
+    /// running again, failures reviewed.
+    func summary() -> String? {
+        let counts = state.withLock { $0.counts }
+        let recorded = counts[.recorded] ?? 0
+        let failed = counts[.failed] ?? 0
+        let missing = counts[.missing] ?? 0
+        guard recorded + failed + missing > 0 else { return nil }
+        let parts = LedgerEntry.Outcome.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+        var lines = ["Snapshots: " + parts.joined(separator: ", ") + "."]
+        if recorded > 0 {
+            lines.append("\(recorded) reference\(recorded == 1 ? " was" : "s were") recorded: run the tests again to verify, then commit __Snapshots__.")
+        }
+        if failed + missing > 0 {
+            lines.append("Review the failures with `swift run snapshots review`.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func printSummary() {
+        guard let summary = summary() else { return }
+        StandardError.write("\n" + summary + "\n")
+    }
+}
+
+enum StandardError {
+    /// One `write(2)`, so that parallel tests cannot tear a message apart.
+    static func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
