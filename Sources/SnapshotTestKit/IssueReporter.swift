@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotCore
 import Testing
 import XCTest
@@ -20,6 +21,12 @@ enum IssueReporter {
     ) {
         switch framework {
         case .swiftTesting:
+            // Swift Testing's console prints an issue's comment only when it may use
+            // color; under NO_COLOR the message would be lost, so print it ourselves.
+            if swiftTestingHidesComments {
+                let kind = severity == .failure ? "error" : "warning"
+                StandardError.write("\(location.filePath):\(location.line):\(location.column): \(kind): \(message)\n")
+            }
             Issue.record(
                 Comment(rawValue: message),
                 severity: severity == .failure ? .error : .warning,
@@ -40,6 +47,8 @@ enum IssueReporter {
         }
     }
 }
+
+private let swiftTestingHidesComments = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
 
 /// Where `assertSnapshot` was called.
 struct SourceCodeLocation {

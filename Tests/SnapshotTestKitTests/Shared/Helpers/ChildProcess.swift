@@ -23,7 +23,9 @@ struct ChildProcess {
                      "SNAPSHOT_ARTIFACTS", "SNAPSHOT_TESTING_RUN_ID", "GITHUB_ACTIONS"] {
             environment.removeValue(forKey: name)
         }
-        environment["NO_COLOR"] = "1"
+        // No terminal, so no colors: the output reads as in a CI log.
+        environment.removeValue(forKey: "TERM")
+        environment.removeValue(forKey: "NO_COLOR")
         return environment.merging(variables) { $1 }
     }
 

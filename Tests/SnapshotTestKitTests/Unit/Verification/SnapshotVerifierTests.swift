@@ -146,4 +146,28 @@ struct SnapshotVerifierTests {
         #expect(failure.pending.writeErrors.count == 1)
         #expect(folder.read(reference) == "old\n")
     }
+
+    @Test("Recording into a folder nobody may write fails with a clear error, as root too",
+          .enabled(if: getuid() != 0 || FileManager.default.fileExists(atPath: "/sys/kernel")))
+    func unwritableFolder() {
+        // Root writes through permissions, but not into sysfs.
+        let root: String
+        if getuid() == 0 {
+            root = "/sys/kernel"
+        } else {
+            root = folder.file("locked")
+            try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            chmod(root, 0o555)
+        }
+        defer { if getuid() != 0 { chmod(root, 0o755) } }
+        let location = SnapshotLocation(root: root, testFile: "FooTests", testName: "screen", name: "1", pathExtension: "txt")
+        let outcome = verifier().verify("new", at: location, mode: .missing)
+        guard case let .failed(failure) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(failure.error.description.hasPrefix("Cannot write \(location.referencePath): "))
+        #expect(failure.error.description.contains("Make the folder writable, or point SNAPSHOT_TESTING_ROOT at a writable copy"))
+        #expect(failure.pending.writeErrors.count == 1)
+    }
 }

@@ -1,0 +1,24 @@
+import Foundation
+import SnapshotCore
+import Testing
+
+/// Rewrites a set of large references in a loop until it is killed.
+@Suite(.enabled(if: Fixture.isActive("writer")))
+struct WriterFixture {
+    static func content(version: Int, file: Int) -> String {
+        String(repeating: "│ file \(file) version \(version) ", count: 40_000) + "\nend \(version)\n"
+    }
+
+    @Test func rewriteForever() {
+        let root = Fixture.value("FIXTURE_ROOT")!
+        let verifier = SnapshotVerifier(environment: SnapshotEnvironment())
+        var version = 0
+        while true {
+            version = 1 - version
+            for file in 0..<4 {
+                let location = SnapshotLocation(root: root, testFile: "Writer", testName: "file", name: "\(file)", pathExtension: "txt")
+                _ = verifier.verify(Self.content(version: version, file: file), at: location, mode: .all)
+            }
+        }
+    }
+}

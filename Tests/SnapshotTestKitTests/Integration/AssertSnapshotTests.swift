@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import SnapshotTestKit
+
+@Suite("assertSnapshot naming, modes and errors")
+struct AssertSnapshotTests {
+    private let folder = TemporaryDirectory()
+
+    private func inFolder<T>(
+        record: RecordMode? = nil,
+        environment: SnapshotEnvironment = SnapshotEnvironment(),
+        _ body: () -> T
+    ) -> T {
+        let scope = SnapshotScope.current.merging(record: record, rootDirectory: folder.path, environment: environment, naming: NamingState())
+        return SnapshotScope.$current.withValue(scope, operation: body)
+    }
+
+    // MARK: - Names
+
+    @Test("Unnamed snapshots are numbered per test; named ones use their name")
+    func numbering() {
+        let paths = inFolder {
+            [
+                verifySnapshot(of: "a", as: .lines).location?.relativePath,
+                verifySnapshot(of: "b", as: .lines, named: "dark mode").location?.relativePath,
+                verifySnapshot(of: "c", as: .lines).location?.relativePath,
+            ]
+        }
+        #expect(paths == [
+            "__Snapshots__/AssertSnapshotTests/numbering.1.txt",
+            "__Snapshots__/AssertSnapshotTests/numbering.dark-mode.txt",
+            "__Snapshots__/AssertSnapshotTests/numbering.2.txt",
+        ])
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/numbering.2.txt") == "c\n")
+    }
+
+    @Test("A parameterized case puts its arguments in the name", arguments: ["Rick Sanchez", "Morty"])
+    func parameterized(name: String) {
+        let path = inFolder { verifySnapshot(of: name, as: .lines).location?.relativePath }
+        #expect(path == "__Snapshots__/AssertSnapshotTests/parameterized.\(SnapshotNaming.sanitize(name)).1.txt")
+    }
+
+    @Test("The strategy learns the test and snapshot name, for its header")
+    func contextReachesStrategy() {
+        let strategy = Snapshotting<String> { value, context in "\(context.title): \(value)" }
+        _ = inFolder { verifySnapshot(of: "x", as: strategy, named: "es") }
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/contextReachesStrategy.es.txt") == "contextReachesStrategy · es: x\n")
+    }
+
+    // MARK: - Errors
+
+    @Test("Two assertions writing one file is an error, not an overwrite")
+    func duplicateNames() {
+        let results = inFolder {
+            [verifySnapshot(of: "a", as: .lines, named: "same"), verifySnapshot(of: "b", as: .lines, named: "same")]
+        }
+        #expect(!results[0].isFailure)
+        #expect(results[1].isFailure)
+        #expect(results[1].message?.contains("Two assertions write the same reference __Snapshots__/AssertSnapshotTests/duplicateNames.same.txt") == true)
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/duplicateNames.same.txt") == "a\n")
+    }
+
+    @Test("Names differing only in case collide, as they would on macOS")
+    func caseInsensitiveCollision() {
+        let second = inFolder {
+            _ = verifySnapshot(of: "a", as: .lines, named: "Dark")
+            return verifySnapshot(of: "b", as: .lines, named: "dark")
+        }
+        #expect(second.isFailure)
+    }
+
+    @Test("A name that escapes the folder fails and writes nothing")
+    func escapingName() {
+        let result = inFolder { verifySnapshot(of: "x", as: .lines, named: "../../outside") }
+        #expect(result.isFailure)
+        #expect(result.message?.contains("would escape the snapshot folder") == true)
+        #expect(folder.allFiles().isEmpty)
+    }
+
+    @Test("An unknown record mode in the environment fails every assertion with the valid modes")
+    func unknownRecordMode() {
+        let environment = SnapshotEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "yes"], isTerminal: false)
+        let result = inFolder(environment: environment) { verifySnapshot(of: "x", as: .lines) }
+        #expect(result.isFailure)
+        #expect(result.message?.contains("\"yes\", which is not a record mode. Use one of: missing") == true)
+        #expect(folder.allFiles().isEmpty)
+    }
+
+    @Test("A strategy that throws is reported, not a crash")
+    func throwingStrategy() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "no layout" } }
+        let strategy = Snapshotting<String> { _, _ in throw Broken() }
+        let result = inFolder { verifySnapshot(of: "x", as: strategy) }
+        #expect(result.isFailure)
+        #expect(result.message == "Snapshot throwingStrategy.1 could not be verified.\nThe value could not be rendered: no layout")
+    }
+
+    // MARK: - Record modes
+
+    @Test("The record: argument beats the scope, which beats the environment")
+    func recordPrecedence() {
+        folder.write("old\n", to: "__Snapshots__/AssertSnapshotTests/recordPrecedence.1.txt")
+        folder.write("old\n", to: "__Snapshots__/AssertSnapshotTests/recordPrecedence.2.txt")
+        folder.write("old\n", to: "__Snapshots__/AssertSnapshotTests/recordPrecedence.3.txt")
+        let environment = SnapshotEnvironment(recordMode: .all)
+        let outcomes = inFolder(record: .never, environment: environment) {
+            [
+                verifySnapshot(of: "new", as: .lines, record: .failed).outcome.ledgerOutcome,
+                verifySnapshot(of: "new", as: .lines).outcome.ledgerOutcome,
+            ]
+        }
+        #expect(outcomes == [.recorded, .failed])
+        let fromEnvironment = SnapshotScope.$current.withValue(SnapshotScope().merging(rootDirectory: folder.path, environment: environment)) {
+            verifySnapshot(of: "new", as: .lines, named: "3").outcome.ledgerOutcome
+        }
+        #expect(fromEnvironment == .recorded)
+    }
+
+    @Test("A new recording is not a failure and says to re-run")
+    func recordingIsNotAFailure() {
+        let result = inFolder { verifySnapshot(of: "x", as: .lines) }
+        #expect(!result.isFailure)
+        #expect(result.message?.hasPrefix("Recorded new snapshot recordingIsNotAFailure.1") == true)
+    }
+
+    @Test("In CI a missing reference fails and nothing is written")
+    func ciMissing() {
+        let result = inFolder(environment: SnapshotEnvironment(isCI: true)) { verifySnapshot(of: "x", as: .lines) }
+        #expect(result.isFailure)
+        #expect(result.outcome.ledgerOutcome == .missing)
+        #expect(folder.allFiles().isEmpty)
+    }
+
+    @Test("Every assertion appends its outcome to the ledger")
+    func ledger() throws {
+        let ledger = folder.file("ledger.jsonl")
+        let environment = SnapshotEnvironment(ledgerPath: ledger, runID: "run-1")
+        inFolder(environment: environment) {
+            _ = verifySnapshot(of: "x", as: .lines)
+            _ = verifySnapshot(of: "x", as: .lines, named: "again")
+        }
+        let entries = try Ledger.read(ledger).snapshots
+        #expect(entries.map(\.outcome) == [.recorded, .recorded])
+        #expect(entries.map(\.reference) == [
+            "__Snapshots__/AssertSnapshotTests/ledger.1.txt",
+            "__Snapshots__/AssertSnapshotTests/ledger.again.txt",
+        ])
+        #expect(entries.allSatisfy { $0.run == "run-1" && $0.test == "AssertSnapshotTests/ledger()" })
+    }
+}
