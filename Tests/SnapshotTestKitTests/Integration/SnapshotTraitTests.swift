@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import SnapshotTestKit
+
+@Suite("Scoped settings", .snapshots(record: .failed))
+struct SnapshotTraitTests {
+    private let folder = TemporaryDirectory()
+
+    @Test("A suite trait sets the record mode of its tests")
+    func suiteTrait() throws {
+        folder.write("old\n", to: "__Snapshots__/SnapshotTraitTests/suiteTrait.1.txt")
+        let result = withSnapshotTesting(rootDirectory: folder.path) {
+            verifySnapshot(of: "new", as: .lines)
+        }
+        #expect(result.outcome == .recorded(.init(previous: "old\n", new: "new\n")))
+    }
+
+    @Test("A test trait inside a suite trait wins", .snapshots(record: .never))
+    func innerTraitWins() {
+        let result = withSnapshotTesting(rootDirectory: folder.path) {
+            verifySnapshot(of: "x", as: .lines)
+        }
+        #expect(result.outcome.ledgerOutcome == .missing)
+    }
+
+    @Test("withSnapshotTesting nests: the innermost record mode applies")
+    func nesting() {
+        let outcome = withSnapshotTesting(record: .never, rootDirectory: folder.path) {
+            withSnapshotTesting(record: .missing) {
+                verifySnapshot(of: "x", as: .lines).outcome.ledgerOutcome
+            }
+        }
+        #expect(outcome == .recorded)
+    }
+
+    @Test("The trait gives each case its own numbering", arguments: ["a", "b"])
+    func numberingPerCase(value: String) {
+        let path = withSnapshotTesting(rootDirectory: folder.path) {
+            verifySnapshot(of: value, as: .lines).location?.relativePath
+        }
+        #expect(path == "__Snapshots__/SnapshotTraitTests/numberingPerCase.\(value).1.txt")
+    }
+}
