@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
+        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
     ],
     targets: [
         // MARK: - Harness
@@ -16,13 +18,30 @@ let package = Package(
         /// `assertSnapshot` for Swift Testing and XCTest, on top of SnapshotCore.
         .target(name: "SnapshotTestKit", dependencies: ["SnapshotCore"]),
 
+        // MARK: - View layer
+
+        /// SwiftUI-like, token-typed views and the deterministic text renderer.
+        .target(name: "TextUI", exclude: ["Text/Width/generate-width-table.py"]),
+        /// `.device` and `.component` strategies: the harness meets the view layer here.
+        .target(name: "ViewSnapshotTesting", dependencies: ["SnapshotTestKit", "TextUI"]),
+
         // MARK: - Tools
 
-        .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore"]),
+        .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
 
         // MARK: - Tests
 
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Views and the app run nonisolated async functions on their caller's actor (Swift
+// 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
+// inside a main-actor view compiles as written. The harness keeps the default: it is a
+// library other packages link, whatever their settings.
+let harnessTargets: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks"]
+for target in package.targets where !harnessTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+}

@@ -13,12 +13,23 @@ print("note: this is a debug build; run `swift run -c release snapshot-benchmark
 let machine = ProcessInfo.processInfo
 print("Machine: \(machine.activeProcessorCount) cores, \(machine.physicalMemory / 1_073_741_824) GiB, \(machine.operatingSystemVersionString)")
 print("")
-print("Harness (\(HarnessBenchmarks.referenceCount) references of 60 lines × 50 columns)")
-do {
-    for figure in try HarnessBenchmarks.run() {
+// `snapshot-benchmarks harness` or `snapshot-benchmarks render` runs one group.
+let groups = Set(CommandLine.arguments.dropFirst())
+if groups.isEmpty || groups.contains("harness") {
+    print("Harness (\(HarnessBenchmarks.referenceCount) references of 60 lines × 50 columns)")
+    do {
+        for figure in try HarnessBenchmarks.run() {
+            print(figure.line)
+        }
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+    print("")
+}
+if groups.isEmpty || groups.contains("render") {
+    print("Renderer")
+    for figure in RenderBenchmarks.run() {
         print(figure.line)
     }
-} catch {
-    print("error: \(error)")
-    exit(1)
 }

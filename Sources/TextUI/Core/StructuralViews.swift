@@ -1,0 +1,61 @@
+/// Nothing: takes no space and is skipped by stacks.
+public struct EmptyView: PrimitiveView {
+    public init() {}
+
+    func makeNodes(in context: ResolveContext) -> [Node] { [] }
+}
+
+/// A type-erased view.
+public struct AnyView: PrimitiveView {
+    let view: any View
+
+    public init(_ view: some View) {
+        self.view = view
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        Resolver.nodes(for: view, in: context)
+    }
+}
+
+/// Groups views without adding a container; modifiers apply to each child.
+public struct Group<Content: View>: PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        Resolver.nodes(for: content, in: context)
+    }
+}
+
+/// One view per element of a collection, in the collection's order.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    let data: Data
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        data.flatMap { Resolver.nodes(for: content($0), in: context) }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}

@@ -1,0 +1,77 @@
+/// Builds views from closures with `if`, `if let`, `switch`, optionals and loops, as
+/// SwiftUI's builder does. Children are kept type-erased: the grid needs their order,
+/// not their types.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
+        var children: [any View] = []
+        for child in repeat each content {
+            children.append(child)
+        }
+        return TupleView(children)
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in a row, as a builder block makes them. Children are type-erased:
+/// the grid needs their order, not their types. (A variadic generic version measured
+/// slower: across modules its generic code runs unspecialized.)
+public struct TupleView: PrimitiveView {
+    let children: [any View]
+
+    init(_ children: [any View]) {
+        self.children = children
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        for child in children {
+            nodes += Resolver.nodes(for: child, in: context)
+        }
+        return nodes
+    }
+}
+
+/// One of two views: the branches of an `if`/`else` or a `switch`.
+public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    let storage: Storage
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        switch storage {
+        case let .first(view): Resolver.nodes(for: view, in: context)
+        case let .second(view): Resolver.nodes(for: view, in: context)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        guard let view = self else { return [] }
+        return Resolver.nodes(for: view, in: context)
+    }
+}

@@ -1,0 +1,57 @@
+// TextUI's own environment values. They live in `EnvironmentValues.builtIn`; each
+// setter also bumps the version the renderer compares.
+
+extension EnvironmentValues {
+    /// The device the render lays out on.
+    public var device: Device {
+        get { builtIn.device }
+        set { update { $0.device = newValue } }
+    }
+
+    /// The locale strings are looked up in. It comes from the render, never from the
+    /// machine running it.
+    public var locale: LocaleIdentifier {
+        get { builtIn.locale }
+        set { update { $0.locale = newValue } }
+    }
+
+    public var font: (any FontValue)? {
+        get { builtIn.font }
+        set { update { $0.font = newValue } }
+    }
+
+    public var foregroundStyle: (any ColorValue)? {
+        get { builtIn.foregroundStyle }
+        set { update { $0.foregroundStyle = newValue } }
+    }
+
+    public var isBold: Bool {
+        get { builtIn.isBold }
+        set { update { $0.isBold = newValue } }
+    }
+
+    public var isItalic: Bool {
+        get { builtIn.isItalic }
+        set { update { $0.isItalic = newValue } }
+    }
+
+    public var lineLimit: Int? {
+        get { builtIn.lineLimit }
+        set { update { $0.lineLimit = newValue } }
+    }
+
+    public var truncationMode: TruncationMode {
+        get { builtIn.truncationMode }
+        set { update { $0.truncationMode = newValue } }
+    }
+
+    public var multilineTextAlignment: TextAlignment {
+        get { builtIn.multilineTextAlignment }
+        set { update { $0.multilineTextAlignment = newValue } }
+    }
+
+    public var isEnabled: Bool {
+        get { builtIn.isEnabled }
+        set { update { $0.isEnabled = newValue } }
+    }
+}

@@ -1,0 +1,72 @@
+/// Values passed down the view tree: the device, the locale, the theme a design system
+/// installs, text styling. Set with `.environment(_:_:)`, read with `@Environment`.
+///
+/// Safe to mark Sendable because it is only read and written on the main actor while
+/// a render runs; it crosses into a task-local so that `@Environment` and
+/// `.localized()` can find it without being passed by hand.
+public struct EnvironmentValues: @unchecked Sendable {
+    /// Values of keys declared outside TextUI (a theme, an image loader).
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    // TextUI's own values are stored directly: every text reads several of them, and a
+    // lookup through `Any` costs a dynamic cast each time.
+    var builtIn = BuiltIn()
+
+    struct BuiltIn {
+        var device = Device.iPhone13ProMax
+        var locale = LocaleIdentifier.english
+        var font: (any FontValue)?
+        var foregroundStyle: (any ColorValue)?
+        var isBold = false
+        var isItalic = false
+        var lineLimit: Int?
+        var truncationMode = TruncationMode.tail
+        var multilineTextAlignment = TextAlignment.leading
+        var isEnabled = true
+    }
+    /// Changes with every write, so the renderer can tell cheaply whether the
+    /// task-local copy is already this environment.
+    private(set) var version = Version()
+
+    final class Version: Sendable {}
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set {
+            storage[ObjectIdentifier(key)] = newValue
+            version = Version()
+        }
+    }
+
+    mutating func update(_ change: (inout BuiltIn) -> Void) {
+        change(&builtIn)
+        version = Version()
+    }
+
+    /// The environment of the render in progress; outside a render, the defaults.
+    @TaskLocal public static var current = EnvironmentValues()
+}
+
+/// A key for a value in `EnvironmentValues`, with the value used when none is set.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Reads a value from the environment of the view being rendered.
+///
+///     @Environment(\.locale) private var locale
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        EnvironmentValues.current[keyPath: keyPath]
+    }
+}

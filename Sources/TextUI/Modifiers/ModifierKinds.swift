@@ -1,0 +1,48 @@
+/// Wraps each node of its content in a new node (padding, frames, backgrounds).
+struct WrappingModifier: PrimitiveModifier {
+    let wrap: @MainActor (Node, ResolveContext) -> Node
+
+    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+        Resolver.nodes(for: content, in: context).map { wrap($0, context) }
+    }
+}
+
+/// Sets semantic attributes on the element its content resolves to.
+struct SemanticsModifier: AttributeModifier {
+    let change: @MainActor (inout SemanticAttributes, ResolveContext) -> Void
+
+    func update(_ node: Node, in context: ResolveContext) {
+        change(&node.semantics, context)
+    }
+}
+
+/// Resolves its content in a changed environment (fonts, colors, line limits…).
+struct EnvironmentModifier: PrimitiveModifier {
+    let change: (inout EnvironmentValues) -> Void
+
+    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+        var environment = context.environment
+        change(&environment)
+        return Resolver.nodes(for: content, in: context, environment: environment)
+    }
+}
+
+/// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
+struct PassThroughModifier: PrimitiveModifier {
+    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+        Resolver.nodes(for: content, in: context)
+    }
+}
+
+/// Declares something about the enclosing navigation stack (title, toolbar, search).
+struct NavigationModifier: PrimitiveModifier {
+    let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
+
+    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+        let nodes = Resolver.nodes(for: content, in: context)
+        if let navigation = context.navigation {
+            declare(navigation, context)
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,119 @@
+/// The grid a render draws on. A wide glyph takes its cell and a continuation cell,
+/// and is never cut in half: if its second cell falls outside the clip, a space is
+/// drawn instead, and drawing over half of a wide glyph blanks the other half.
+///
+/// Cells hold Unicode scalar values (clusters of several scalars, like emoji sequences,
+/// go to a side table), which keeps drawing and printing free of string comparisons.
+struct Canvas {
+    let width: Int
+    let height: Int
+    private var cells: [UInt32]
+
+    private static let blank: UInt32 = 0x20
+    private static let continuation: UInt32 = 0
+    /// Codes from here on are interned clusters.
+    private static let clusterBase = ClusterTable.base
+
+    init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Self.blank, count: self.width * self.height)
+    }
+
+    /// Puts one cluster of `clusterWidth` (1 or 2) cells at a column and row.
+    /// Puts a scalar that takes one cell (frames, borders, marks).
+    mutating func put(scalar: UInt32, column: Int, row: Int, clip: Rect) {
+        guard row >= 0, row < height, column >= 0, column < width, clip.contains(column: column, row: row) else { return }
+        write(scalar, column: column, row: row)
+    }
+
+    mutating func put(_ cluster: TextCluster, column: Int, row: Int, clip: Rect) {
+        let clusterWidth = cluster.width
+        guard clusterWidth > 0, row >= 0, row < height, column >= 0, column < width,
+              clip.contains(column: column, row: row) else { return }
+        if clusterWidth == 2, !(column + 1 < width && clip.contains(column: column + 1, row: row)) {
+            write(Self.blank, column: column, row: row)
+            return
+        }
+        write(cluster.code, column: column, row: row)
+        if clusterWidth == 2 {
+            write(Self.continuation, column: column + 1, row: row)
+        }
+    }
+
+    /// Writes a cell, blanking the other half of any wide glyph it overlaps.
+    private mutating func write(_ code: UInt32, column: Int, row: Int) {
+        let index = row * width + column
+        let old = cells[index]
+        if code != Self.continuation {
+            if old == Self.continuation, column > 0 {
+                cells[index - 1] = Self.blank
+            }
+            if old != Self.continuation, column + 1 < width, cells[index + 1] == Self.continuation {
+                cells[index + 1] = Self.blank
+            }
+        }
+        cells[index] = code
+    }
+
+    mutating func text(_ line: TextLine, column: Int, row: Int, clip: Rect) {
+        var x = column
+        for cluster in line.clusters where cluster.width > 0 {
+            put(cluster, column: x, row: row, clip: clip)
+            x += cluster.width
+        }
+    }
+
+    mutating func box(_ rect: Rect, style: BoxStyle, clip: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        if rect.height == 1 {
+            for x in rect.x..<rect.maxX { put(scalar: style.horizontal, column: x, row: rect.y, clip: clip) }
+            return
+        }
+        if rect.width == 1 {
+            for y in rect.y..<rect.maxY { put(scalar: style.vertical, column: rect.x, row: y, clip: clip) }
+            return
+        }
+        for x in rect.x + 1..<rect.maxX - 1 {
+            put(scalar: style.horizontal, column: x, row: rect.y, clip: clip)
+            put(scalar: style.horizontal, column: x, row: rect.maxY - 1, clip: clip)
+        }
+        for y in rect.y + 1..<rect.maxY - 1 {
+            put(scalar: style.vertical, column: rect.x, row: y, clip: clip)
+            put(scalar: style.vertical, column: rect.maxX - 1, row: y, clip: clip)
+        }
+        put(scalar: style.topLeft, column: rect.x, row: rect.y, clip: clip)
+        put(scalar: style.topRight, column: rect.maxX - 1, row: rect.y, clip: clip)
+        put(scalar: style.bottomLeft, column: rect.x, row: rect.maxY - 1, clip: clip)
+        put(scalar: style.bottomRight, column: rect.maxX - 1, row: rect.maxY - 1, clip: clip)
+    }
+
+    /// The rows as strings, continuation cells dropped.
+    func rows() -> [String] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * 3)
+        return (0..<height).map { row in
+            bytes.removeAll(keepingCapacity: true)
+            for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
+                if code < 0x80 {
+                    bytes.append(UInt8(code))
+                } else if code < 0x800 {
+                    bytes.append(UInt8(0xC0 | (code >> 6)))
+                    bytes.append(UInt8(0x80 | (code & 0x3F)))
+                } else if code < 0x10000 {
+                    bytes.append(UInt8(0xE0 | (code >> 12)))
+                    bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
+                    bytes.append(UInt8(0x80 | (code & 0x3F)))
+                } else if code < Self.clusterBase {
+                    bytes.append(UInt8(0xF0 | (code >> 18)))
+                    bytes.append(UInt8(0x80 | ((code >> 12) & 0x3F)))
+                    bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
+                    bytes.append(UInt8(0x80 | (code & 0x3F)))
+                } else {
+                    bytes.append(contentsOf: ClusterTable.shared.character(for: code).utf8)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}

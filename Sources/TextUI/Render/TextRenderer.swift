@@ -1,0 +1,129 @@
+/// Lays a view out on a device grid and prints it: what a person sees, then what a
+/// screen reader and a UI test find.
+///
+///     let render = TextRenderer(device: .iPhoneSE, locale: "es").render(MyView(), name: "loaded")
+///     print(render.text)
+///
+/// The same view gives the same bytes on every machine, locale, time zone and run.
+public struct TextRenderer: Sendable {
+    public enum Mode: Sendable, Equatable {
+        /// The whole device screen; scrolling content unrolled below a fold marker.
+        case device
+        /// The view at its own ideal size, or at a given width: for components.
+        case component(width: Int?)
+    }
+
+    public var device: Device
+    public var locale: LocaleIdentifier
+    public var mode: Mode
+    /// Applied to the environment before rendering (a theme, an image loader…).
+    public var configureEnvironment: @Sendable (inout EnvironmentValues) -> Void
+
+    public init(
+        device: Device = .iPhone13ProMax,
+        locale: LocaleIdentifier = .english,
+        mode: Mode = .device,
+        configureEnvironment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
+    ) {
+        self.device = device
+        self.locale = locale
+        self.mode = mode
+        self.configureEnvironment = configureEnvironment
+    }
+
+    @MainActor
+    public func render(_ view: some View, name: String? = nil) -> TextRender {
+        var environment = EnvironmentValues()
+        environment.device = device
+        environment.locale = locale
+        configureEnvironment(&environment)
+
+        let recorder = ResolveRecorder()
+        let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder)
+        let root = Resolver.single(Resolver.nodes(for: view, in: context, environment: environment))
+
+        let canvas: Canvas
+        let foldRow: Int?
+        switch mode {
+        case .device:
+            (canvas, foldRow) = drawScreen(root)
+        case let .component(width):
+            let proposal = ProposedSize(width: width, height: nil)
+            root.place(at: (0, 0), proposal: proposal)
+            var componentCanvas = Canvas(width: root.frame.width, height: root.frame.height)
+            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: root.frame.width, height: root.frame.height), unrolling: Unrolling())
+            (canvas, foldRow) = (componentCanvas, nil)
+        }
+
+        let title = recorder.firstViewName ?? String(describing: type(of: view)).prefix { $0 != "<" }.description
+        var header = [title]
+        if let name { header.append(name) }
+        switch mode {
+        case .device: header.append(device.summary)
+        case .component: header.append("component \(canvas.width)×\(canvas.height) on \(device.summary)")
+        }
+        header.append(locale.rawValue)
+
+        return TextRender(
+            header: header.joined(separator: " · "),
+            screen: Self.frame(canvas.rows(), width: canvas.width, foldRow: foldRow),
+            semantics: SemanticsPrinter.lines(for: root),
+            warnings: OverflowWarnings.lines(for: root)
+        )
+    }
+
+    /// Lays out on the device and draws, unrolling the main vertical scroll view when
+    /// its content is taller than its frame.
+    @MainActor
+    private func drawScreen(_ root: Node) -> (Canvas, Int?) {
+        let columns = device.columns
+        let rows = device.rows
+        let size = root.sizeThatFits(ProposedSize(width: columns, height: rows))
+        root.place(at: (max(0, (columns - size.width) / 2), max(0, (rows - size.height) / 2)), proposal: ProposedSize(width: columns, height: rows))
+
+        var unrolling = Unrolling()
+        if let scroll = Self.firstOverflowingVerticalScroll(in: root), let content = scroll.contentSize {
+            unrolling = Unrolling(scrollView: scroll, edge: scroll.frame.maxY, extraRows: content.height - scroll.frame.height)
+        }
+        let height = rows + unrolling.extraRows
+        var canvas = Canvas(width: columns, height: height)
+        root.draw(into: &canvas, clip: Rect(x: 0, y: 0, width: columns, height: height), unrolling: unrolling)
+        return (canvas, height > rows ? rows : nil)
+    }
+
+    @MainActor
+    private static func firstOverflowingVerticalScroll(in node: Node) -> Node? {
+        if case let .scroll(axes) = node.kind, axes.contains(.vertical),
+           let content = node.contentSize, content.height > node.frame.height {
+            return node
+        }
+        for child in node.children {
+            if let found = firstOverflowingVerticalScroll(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// The frame around the screen, and the fold where the device's screen ends.
+    static func frame(_ rows: [String], width: Int, foldRow: Int?) -> [String] {
+        let style = BoxStyle.screen
+        let horizontal = String(repeating: BoxStyle.string(style.horizontal), count: width)
+        let vertical = BoxStyle.string(style.vertical)
+        var lines = [BoxStyle.string(style.topLeft) + horizontal + BoxStyle.string(style.topRight)]
+        lines.reserveCapacity(rows.count + 3)
+        for (index, row) in rows.enumerated() {
+            if index == foldRow {
+                lines.append(foldMarker(width: width))
+            }
+            lines.append(vertical + row + vertical)
+        }
+        lines.append(BoxStyle.string(style.bottomLeft) + horizontal + BoxStyle.string(style.bottomRight))
+        return lines
+    }
+
+    static func foldMarker(width: Int) -> String {
+        let label = " end of screen "
+        let dashes = max(0, width - label.count)
+        let left = dashes / 2
+        return "├" + String(repeating: "╌", count: left) + label + String(repeating: "╌", count: dashes - left) + "┤"
+    }
+}

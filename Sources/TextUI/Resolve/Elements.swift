@@ -1,0 +1,71 @@
+/// A text and the styling it resolved with. A class: its layouts are cached per
+/// proposal, and the one chosen at placement is kept for drawing.
+final class TextElement {
+    let text: String
+    let clusters: [TextCluster]
+    let lineLimit: Int?
+    let truncation: TruncationMode
+    let alignment: TextAlignment
+    @exclusivity(unchecked) private var layouts: [(width: Int?, limit: Int?, layout: TextLayout)] = []
+    @exclusivity(unchecked) var finalLayout: TextLayout?
+
+    init(text: String, lineLimit: Int?, truncation: TruncationMode, alignment: TextAlignment) {
+        self.text = text
+        self.clusters = TextCluster.segment(text)
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.alignment = alignment
+    }
+
+    /// The layout for a proposal: its width wraps the text, its height limits the lines
+    /// (never below one), as does `lineLimit`.
+    func layout(for proposal: ProposedSize) -> TextLayout {
+        let heightLimit = proposal.height.map { max(1, $0) }
+        let limit = [lineLimit, heightLimit].compactMap { $0 }.min()
+        for cached in layouts where cached.width == proposal.width && cached.limit == limit {
+            return cached.layout
+        }
+        let layout = TextLayout.make(clusters, width: proposal.width, lineLimit: limit, truncation: truncation)
+        layouts.append((proposal.width, limit, layout))
+        return layout
+    }
+}
+
+extension TextLayout {
+    var size: Size { Size(width: width, height: height) }
+}
+
+struct ImageElement {
+    /// What the placeholder shows: a symbol's glyph, `img`, a spinner.
+    var label: String
+    var isResizable: Bool
+    var intrinsicSize: Size
+}
+
+struct ShapeElement {
+    enum Form: Equatable {
+        case rectangle
+        case roundedRectangle
+        case capsule
+        case circle
+    }
+
+    enum Style: Equatable {
+        case fill
+        case stroke(BoxStyle.Weight)
+    }
+
+    var form: Form
+    var style: Style
+
+    var idealSize: Size { Size(width: 1, height: 1) }
+
+    var name: String {
+        switch form {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .circle: "Circle"
+        }
+    }
+}

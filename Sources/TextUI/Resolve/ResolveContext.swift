@@ -1,0 +1,94 @@
+/// What a view needs to know while it turns into nodes.
+@MainActor
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, for spacers and dividers.
+    var stackAxis: Axis?
+    /// The nearest navigation stack, which collects titles and toolbar items.
+    var navigation: NavigationCollector?
+    /// Set while a `.toolbar`'s content resolves: items register here by placement.
+    var toolbarItems: ToolbarItemCollector?
+    let recorder: ResolveRecorder
+
+    func with(environment: EnvironmentValues) -> ResolveContext {
+        var context = self
+        context.environment = environment
+        return context
+    }
+
+    func inside(stackAxis axis: Axis?) -> ResolveContext {
+        var context = self
+        context.stackAxis = axis
+        return context
+    }
+
+    /// Cells for a spacing along an axis.
+    func cells(_ value: any SpacingValue, along axis: Axis) -> Int {
+        let points = value.points(in: environment)
+        return axis == .horizontal ? environment.device.columns(forPoints: points) : environment.device.rows(forPoints: points)
+    }
+
+    /// Cells for a dimension along an axis; `.infinity` is unbounded.
+    func cells(_ value: any DimensionValue, along axis: Axis) -> Int {
+        let points = value.points(in: environment)
+        return axis == .horizontal ? environment.device.columns(forPoints: points) : environment.device.rows(forPoints: points)
+    }
+}
+
+/// Notes made while resolving: the screen's name for the render header.
+@MainActor
+final class ResolveRecorder {
+    /// The first view type of the app's own (not a TextUI primitive) met in the tree.
+    private(set) var firstViewName: String?
+
+    func noteComposite(_ type: Any.Type) {
+        guard firstViewName == nil else { return }
+        firstViewName = Self.appViewName(type)
+    }
+
+    /// Type names cost a trip through the demangler: worked out once per type.
+    private static var names: [ObjectIdentifier: String?] = [:]
+
+    /// `CharacterListView` for `CharacterListView<Stub>`, nil for TextUI's own views.
+    static func appViewName(_ type: Any.Type) -> String? {
+        if let name = names[ObjectIdentifier(type)] { return name }
+        let name: String? = String(reflecting: type).hasPrefix("TextUI.")
+            ? nil
+            : String(String(describing: type).prefix { $0 != "<" })
+        names[ObjectIdentifier(type)] = name
+        return name
+    }
+}
+
+/// Turns views into nodes.
+@MainActor
+enum Resolver {
+    static func nodes(for view: any View, in context: ResolveContext) -> [Node] {
+        view._resolve(_ResolveInput(context: context)).nodes
+    }
+
+    /// A view of the app's own: its body, rendered in its environment.
+    static func composite(_ view: some View, in context: ResolveContext) -> [Node] {
+        context.recorder.noteComposite(type(of: view))
+        // `@Environment` and `.localized()` read the task-local environment while a body
+        // runs; install this one first unless it already is.
+        if EnvironmentValues.current.version === context.environment.version {
+            return nodes(for: view.body, in: context)
+        }
+        return EnvironmentValues.$current.withValue(context.environment) {
+            nodes(for: view.body, in: context)
+        }
+    }
+
+    /// Resolves `view` in a changed environment.
+    static func nodes(for view: any View, in context: ResolveContext, environment: EnvironmentValues) -> [Node] {
+        nodes(for: view, in: context.with(environment: environment))
+    }
+
+    /// One node for content that may resolve to several: a vertical stack holds them,
+    /// as SwiftUI's implicit stacks do.
+    static func single(_ nodes: [Node]) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: nodes)
+    }
+}

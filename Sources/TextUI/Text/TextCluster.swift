@@ -1,0 +1,128 @@
+import Foundation
+
+/// A grapheme cluster and the cells it takes, as a plain value: copying one copies
+/// a few bytes, with no string to retain. A cluster of one scalar (almost every one)
+/// is its scalar value; a longer one (an emoji sequence, a letter with accents) is
+/// interned in `ClusterTable`.
+struct TextCluster: Equatable {
+    /// A scalar value, or `ClusterTable.base` and up for an interned cluster.
+    let code: UInt32
+    let width: Int
+    /// Classified once, when the text is segmented: wrapping asks many times.
+    let isSpace: Bool
+    let isNewline: Bool
+    /// Ideographs and other wide letters allow a line break on either side, as East
+    /// Asian text has no spaces between words. Wide emoji do not.
+    let allowsBreakAround: Bool
+
+    init(character: Character, width: Int) {
+        self.width = width
+        if let ascii = character.asciiValue {
+            code = UInt32(ascii)
+            isSpace = ascii == 0x20
+            isNewline = ascii == 0x0A || ascii == 0x0D
+            allowsBreakAround = false
+            return
+        }
+        let scalars = character.unicodeScalars
+        let first = scalars.first!
+        code = scalars.count == 1 ? first.value : ClusterTable.shared.code(for: character)
+        isSpace = false
+        isNewline = character == "\r\n" || character == "\u{2028}" || character == "\u{2029}"
+        allowsBreakAround = width == 2 && !first.properties.isEmojiPresentation && !first.properties.isEmoji
+    }
+
+    private init(ascii byte: UInt8) {
+        code = UInt32(byte)
+        width = 1
+        isSpace = byte == 0x20
+        isNewline = false
+        allowsBreakAround = false
+    }
+
+    static let ellipsis = TextCluster(character: "…", width: 1)
+    static let space = TextCluster(ascii: 0x20)
+
+    var character: Character {
+        code < ClusterTable.base ? Character(Unicode.Scalar(code)!) : ClusterTable.shared.character(for: code)
+    }
+
+    /// Appends the cluster to a string.
+    func append(to text: inout String) {
+        if code < ClusterTable.base, let scalar = Unicode.Scalar(code) {
+            text.unicodeScalars.append(scalar)
+        } else {
+            text.append(ClusterTable.shared.character(for: code))
+        }
+    }
+
+    /// Splits text into clusters. Tabs count as one space; other zero-width clusters are
+    /// kept (they belong to the text) but take no cell.
+    static func segment(_ text: String) -> [TextCluster] {
+        var clusters: [TextCluster] = []
+        clusters.reserveCapacity(text.utf8.count)
+        // Printable ASCII is one cluster per byte: skip grapheme breaking.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            for byte in text.utf8 {
+                clusters.append(TextCluster(ascii: byte))
+            }
+            return clusters
+        }
+        for character in text {
+            if character == "\t" {
+                clusters.append(.space)
+            } else {
+                clusters.append(TextCluster(character: character, width: DisplayWidth.of(character)))
+            }
+        }
+        return clusters
+    }
+}
+
+/// Clusters of more than one scalar, numbered in order of first use. The numbers never
+/// reach a render; only the clusters do.
+final class ClusterTable: @unchecked Sendable {
+    static let shared = ClusterTable()
+    /// Above every Unicode scalar value.
+    static let base: UInt32 = 0x11_0000
+
+    private let lock = NSLock()
+    private var codes: [Character: UInt32] = [:]
+    private var characters: [Character] = []
+
+    func code(for character: Character) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let code = codes[character] { return code }
+        let code = Self.base + UInt32(characters.count)
+        characters.append(character)
+        codes[character] = code
+        return code
+    }
+
+    func character(for code: UInt32) -> Character {
+        lock.lock()
+        defer { lock.unlock() }
+        return characters[Int(code - Self.base)]
+    }
+}
+
+/// One laid-out line of text.
+struct TextLine: Equatable {
+    var clusters: [TextCluster]
+
+    var width: Int { clusters.reduce(0) { $0 + $1.width } }
+
+    var string: String {
+        var text = ""
+        text.reserveCapacity(clusters.count)
+        for cluster in clusters {
+            cluster.append(to: &text)
+        }
+        return text
+    }
+
+    mutating func trimTrailingSpaces() {
+        while clusters.last?.isSpace == true { clusters.removeLast() }
+    }
+}

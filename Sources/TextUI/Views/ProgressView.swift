@@ -1,0 +1,28 @@
+/// An activity indicator, drawn as `⟳`, with an optional label below it.
+public struct ProgressView<Label: View>: PrimitiveView {
+    let label: Label?
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let spinner = Node(.progress)
+        guard let label else {
+            spinner.semantics.kind = "ProgressView"
+            return [spinner]
+        }
+        let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .vertical))
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: [spinner] + labelNodes)
+        node.semantics.kind = "ProgressView"
+        return [node]
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init() {
+        label = nil
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init(_ title: String) {
+        label = Text(title)
+    }
+}

@@ -1,0 +1,25 @@
+/// Content that can scroll. A snapshot shows all of it: the screen grows to the
+/// content's full height and marks where the device's screen ends.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let axis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: axis))
+        let content: Node
+        if children.count == 1 {
+            content = children[0]
+        } else {
+            content = Node(.stack(StackElement(axis: axis, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children)
+        }
+        let node = Node(.scroll(axes), children: [content])
+        if axes == .horizontal { node.semantics.properties.append(("axis", "horizontal")) }
+        return [node]
+    }
+}

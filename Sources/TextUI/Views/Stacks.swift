@@ -1,0 +1,126 @@
+/// Children one above the other.
+public struct VStack<Content: View>: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: (any SpacingValue)?
+    let content: Content
+    let kind: String?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
+    }
+
+    init(alignment: HorizontalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content
+        self.kind = kind
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
+        let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)), children: children)
+        node.semantics.kind = kind
+        return [node]
+    }
+}
+
+/// Children side by side.
+public struct HStack<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: (any SpacingValue)?
+    let content: Content
+    let kind: String?
+
+    public init(alignment: VerticalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
+    }
+
+    init(alignment: VerticalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content
+        self.kind = kind
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
+        let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
+        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)), children: children)
+        node.semantics.kind = kind
+        return [node]
+    }
+}
+
+/// A vertical stack. Every row is rendered: a snapshot shows the whole list.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: (any SpacingValue)?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: alignment, spacing: spacing, kind: nil, content: content)
+    }
+}
+
+/// A horizontal stack. Every item is rendered.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: (any SpacingValue)?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(alignment: alignment, spacing: spacing, kind: nil, content: content)
+    }
+}
+
+/// Children on top of each other, later ones in front.
+public struct ZStack<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        [Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil)))]
+    }
+}
+
+/// Flexible empty space along its stack's axis.
+public struct Spacer: PrimitiveView {
+    let minLength: (any SpacingValue)?
+
+    public init(minLength: (any SpacingValue)? = nil) {
+        self.minLength = minLength
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let axis = context.stackAxis
+        let length = minLength.map { context.cells($0, along: axis ?? .vertical) } ?? 0
+        return [Node(.spacer(minLength: length, axis: axis))]
+    }
+}
+
+/// A thin line across a vertical stack, or down a horizontal one.
+public struct Divider: PrimitiveView {
+    public init() {}
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        [Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal))]
+    }
+}

@@ -1,0 +1,40 @@
+/// Where a toolbar item goes.
+public enum ToolbarItemPlacement: Sendable, Hashable {
+    case automatic
+    case topBarLeading
+    case topBarTrailing
+    case principal
+    case bottomBar
+    case cancellationAction
+    case confirmationAction
+
+    public static var navigationBarLeading: ToolbarItemPlacement { .topBarLeading }
+    public static var navigationBarTrailing: ToolbarItemPlacement { .topBarTrailing }
+}
+
+/// An item of a `.toolbar`.
+public struct ToolbarItem<Content: View>: PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext) -> [Node] {
+        let nodes = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
+        context.toolbarItems?.add(nodes, placement: placement)
+        return context.toolbarItems == nil ? nodes : []
+    }
+}
+
+/// Collects the items of one `.toolbar` by placement.
+@MainActor
+final class ToolbarItemCollector {
+    var items: [(ToolbarItemPlacement, [Node])] = []
+
+    func add(_ nodes: [Node], placement: ToolbarItemPlacement) {
+        items.append((placement, nodes))
+    }
+}

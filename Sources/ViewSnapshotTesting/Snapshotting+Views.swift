@@ -1,0 +1,39 @@
+@_exported import SnapshotTestKit
+@_exported import TextUI
+
+extension Snapshotting where Value: View {
+    /// The view on the default device (iPhone 13 Pro Max, 53 × 57 cells), in English.
+    ///
+    ///     assertSnapshot(of: view, as: .device)
+    public static var device: Snapshotting<Value> {
+        .device()
+    }
+
+    /// The view on a device, in a locale.
+    ///
+    ///     assertSnapshot(of: view, as: .device(.iPhoneSE, locale: "es"), named: "es-small")
+    public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
+        rendering(TextRenderer(device: device, locale: locale, mode: .device))
+    }
+
+    /// The view at its own ideal size: for design-system components.
+    public static var component: Snapshotting<Value> {
+        .component()
+    }
+
+    /// The view at its ideal height for a width in columns (its ideal width if nil).
+    public static func component(width: Int? = nil, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
+        rendering(TextRenderer(locale: locale, mode: .component(width: width)))
+    }
+
+    /// Views are built and rendered on the main actor, as in SwiftUI; a test that
+    /// makes a view is already there.
+    private static func rendering(_ renderer: TextRenderer) -> Snapshotting<Value> {
+        Snapshotting { view, context in
+            nonisolated(unsafe) let view = view
+            return MainActor.assumeIsolated {
+                renderer.render(view, name: context.title).text
+            }
+        }
+    }
+}
