@@ -31,8 +31,11 @@ let package = Package(
 
         // MARK: - Tests
 
-        .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting"]),
+        /// Temporary folders and child processes, for tests that need real files and
+        /// other processes.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -41,7 +44,7 @@ let package = Package(
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks"]
+let harnessTargets: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

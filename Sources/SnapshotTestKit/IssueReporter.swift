@@ -1,4 +1,3 @@
-import Foundation
 import SnapshotCore
 import Testing
 import XCTest
@@ -21,12 +20,6 @@ enum IssueReporter {
     ) {
         switch framework {
         case .swiftTesting:
-            // Swift Testing's console prints an issue's comment only when it may use
-            // color; under NO_COLOR the message would be lost, so print it ourselves.
-            if swiftTestingHidesComments {
-                let kind = severity == .failure ? "error" : "warning"
-                StandardError.write("\(location.filePath):\(location.line):\(location.column): \(kind): \(message)\n")
-            }
             Issue.record(
                 Comment(rawValue: message),
                 severity: severity == .failure ? .error : .warning,
@@ -47,8 +40,6 @@ enum IssueReporter {
         }
     }
 }
-
-private let swiftTestingHidesComments = ProcessInfo.processInfo.environment["NO_COLOR"] != nil
 
 /// Where `assertSnapshot` was called.
 struct SourceCodeLocation {

@@ -48,7 +48,12 @@ public struct Device: Sendable, Hashable {
 
     /// `iPhone 13 Pro Max 53×57 (8×16 pt)`, as the render's header prints it.
     public var summary: String {
-        "\(name) \(columns)×\(rows) (\(Self.format(pointsPerColumn))×\(Self.format(pointsPerRow)) pt)"
+        "\(name) \(columns)×\(rows) (\(cellSummary))"
+    }
+
+    /// `8×16 pt`: the points in one cell, which every length is converted by.
+    public var cellSummary: String {
+        "\(Self.format(pointsPerColumn))×\(Self.format(pointsPerRow)) pt"
     }
 
     static func cells(_ points: Double, per cell: Double) -> Int {

@@ -34,11 +34,11 @@ extension Node {
         case let .shape(shape):
             drawShape(shape, in: rect, canvas: &canvas, clip: clip)
         case let .divider(lineAxis):
-            canvas.box(
-                lineAxis == .horizontal ? Rect(x: rect.x, y: rect.y, width: rect.width, height: 1) : Rect(x: rect.x, y: rect.y, width: 1, height: rect.height),
-                style: .make(weight: .light, rounded: false),
-                clip: clip
-            )
+            if lineAxis == .horizontal {
+                for x in rect.x..<rect.maxX { canvas.put(scalar: 0x2500 /* ─ */, column: x, row: rect.y, clip: clip) }
+            } else {
+                for y in rect.y..<rect.maxY { canvas.put(scalar: 0x2502 /* │ */, column: rect.x, row: y, clip: clip) }
+            }
         case let .textField(field):
             let shown = field.text.isEmpty ? field.placeholder : field.text
             let line = field.isSearch ? "⌕ " + shown : shown

@@ -48,19 +48,22 @@ public struct TextRenderer: Sendable {
         case .device:
             (canvas, foldRow) = drawScreen(root)
         case let .component(width):
+            // The given width, or the view's own; anything wider is clipped.
             let proposal = ProposedSize(width: width, height: nil)
             root.place(at: (0, 0), proposal: proposal)
-            var componentCanvas = Canvas(width: root.frame.width, height: root.frame.height)
-            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: root.frame.width, height: root.frame.height), unrolling: Unrolling())
+            let canvasWidth = width ?? root.frame.width
+            var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
+            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), unrolling: Unrolling())
             (canvas, foldRow) = (componentCanvas, nil)
         }
 
-        let title = recorder.firstViewName ?? String(describing: type(of: view)).prefix { $0 != "<" }.description
-        var header = [title]
+        var header = [recorder.firstViewName ?? Self.rootName(of: type(of: view))]
         if let name { header.append(name) }
         switch mode {
-        case .device: header.append(device.summary)
-        case .component: header.append("component \(canvas.width)×\(canvas.height) on \(device.summary)")
+        case .device:
+            header.append(device.summary)
+        case .component:
+            header.append("component \(canvas.width)×\(canvas.height) (\(device.cellSummary))")
         }
         header.append(locale.rawValue)
 
@@ -118,6 +121,15 @@ public struct TextRenderer: Sendable {
         }
         lines.append(BoxStyle.string(style.bottomLeft) + horizontal + BoxStyle.string(style.bottomRight))
         return lines
+    }
+
+    /// The view a TextUI root stands for: `Label` for `ModifiedContent<Label, …>`.
+    static func rootName(of type: Any.Type) -> String {
+        var name = Substring(String(describing: type))
+        while name.hasPrefix("ModifiedContent<") {
+            name = name.dropFirst("ModifiedContent<".count)
+        }
+        return String(name.prefix { $0 != "<" && $0 != "," && $0 != ">" })
     }
 
     static func foldMarker(width: Int) -> String {

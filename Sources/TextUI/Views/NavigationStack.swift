@@ -32,7 +32,9 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         }
         rows.append(body)
         if !collector.bottomItems.isEmpty {
-            rows.append(Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)), children: collector.bottomItems))
+            let items = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2)), children: collector.bottomItems)
+            let centered = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items])
+            rows.append(Node(.padding(Self.margins), children: [centered]))
         }
 
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows)

@@ -8,6 +8,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
             spinner.semantics.kind = "ProgressView"
             return [spinner]
         }
+        spinner.semantics.isOmitted = true
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .vertical))
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: [spinner] + labelNodes)
         node.semantics.kind = "ProgressView"

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import TestSupport
 import Testing
 
 /// Appends many ledger entries from several tasks; two of these processes run at once.

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTestKit
+import TestSupport
 import Testing
 
 /// 200 parameterized cases, run in parallel by Swift Testing, each with two unnamed

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTestKit
+import TestSupport
 import Testing
 
 /// Assertions whose reports a child process prints, so a test can read them exactly as

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import TestSupport
 import Testing
 
 /// Rewrites a set of large references in a loop until it is killed.

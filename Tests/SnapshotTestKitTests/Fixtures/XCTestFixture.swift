@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTestKit
+import TestSupport
 import XCTest
 
 /// XCTest assertions, run in a child process: numbering restarts for each test method,

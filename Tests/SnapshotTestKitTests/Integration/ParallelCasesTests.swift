@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import TestSupport
 import Testing
 
 /// Swift Testing runs parameterized cases in parallel; the peer's order-dependent

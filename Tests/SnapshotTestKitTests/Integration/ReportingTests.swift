@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import TestSupport
 import Testing
 
 /// Reads the harness's reports as a developer reads them: in the output of a test run.
@@ -75,8 +76,8 @@ struct ReportingTests {
         _ = try run(render: "one")
         let result = try run(render: "two", noColor: true)
         #expect(result.status != 0)
-        #expect(result.output.contains("error: Snapshot changingRender.1 does not match its reference"))
-        #expect(result.output.contains("\n+render two\n"))
+        #expect(result.output.contains("↳ Snapshot changingRender.1 does not match its reference"))
+        #expect(result.output.contains("\n  +render two\n"))
         #expect(!result.output.contains("\u{1B}["))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotCore
+import TestSupport
 import Testing
 
 @Suite("XCTest support", .serialized)

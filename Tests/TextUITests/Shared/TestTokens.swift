@@ -48,3 +48,13 @@ enum TestBorder: String, BorderWidthValue {
     var tokenName: String { rawValue }
     func points(in environment: EnvironmentValues) -> Double { self == .thin ? 1 : 4 }
 }
+
+enum TestOpacity: String, OpacityValue {
+    case half
+    var tokenName: String { rawValue }
+}
+
+enum TestShadow: String, ShadowValue {
+    case small
+    var tokenName: String { rawValue }
+}

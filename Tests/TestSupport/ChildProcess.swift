@@ -3,21 +3,21 @@ import Foundation
 /// Runs this test binary again as a child process, to exercise what only a separate
 /// process can show: Swift Testing's own parallel scheduling, two processes appending
 /// to one ledger, a writer killed mid-write.
-struct ChildProcess {
-    struct Result {
-        var status: Int32
-        var output: String
+public struct ChildProcess {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
     }
 
     /// The test binary this process runs from.
-    static var testBinary: String {
+    public static var testBinary: String {
         let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         return link ?? CommandLine.arguments[0]
     }
 
     /// Environment for a fixture: the parent's, without anything that would change the
     /// harness's behaviour (CI, record mode, root, ledger), plus `variables`.
-    static func environment(_ variables: [String: String]) -> [String: String] {
+    public static func environment(_ variables: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_ROOT", "SNAPSHOT_TESTING_LEDGER",
                      "SNAPSHOT_ARTIFACTS", "SNAPSHOT_TESTING_RUN_ID", "GITHUB_ACTIONS"] {
@@ -30,11 +30,11 @@ struct ChildProcess {
     }
 
     /// Starts the fixture suite `suite` (Swift Testing) with `variables` set.
-    static func start(swiftTestingSuite suite: String, variables: [String: String]) throws -> (Process, Pipe) {
+    public static func start(swiftTestingSuite suite: String, variables: [String: String]) throws -> (Process, Pipe) {
         try start(arguments: ["--testing-library", "swift-testing", "--filter", suite], variables: variables)
     }
 
-    static func start(arguments: [String], variables: [String: String]) throws -> (Process, Pipe) {
+    public static func start(arguments: [String], variables: [String: String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: testBinary)
         process.arguments = arguments
@@ -46,17 +46,17 @@ struct ChildProcess {
         return (process, pipe)
     }
 
-    static func run(swiftTestingSuite suite: String, variables: [String: String]) throws -> Result {
+    public static func run(swiftTestingSuite suite: String, variables: [String: String]) throws -> Result {
         let (process, pipe) = try start(swiftTestingSuite: suite, variables: variables)
         return finish(process, pipe)
     }
 
-    static func run(arguments: [String], variables: [String: String]) throws -> Result {
+    public static func run(arguments: [String], variables: [String: String]) throws -> Result {
         let (process, pipe) = try start(arguments: arguments, variables: variables)
         return finish(process, pipe)
     }
 
-    static func finish(_ process: Process, _ pipe: Pipe) -> Result {
+    public static func finish(_ process: Process, _ pipe: Pipe) -> Result {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
@@ -64,14 +64,14 @@ struct ChildProcess {
 }
 
 /// Fixture suites run only inside a child process that asks for them by name.
-enum Fixture {
-    static let variable = "SNAPSHOT_TESTKIT_FIXTURE"
+public enum Fixture {
+    public static let variable = "SNAPSHOT_TESTKIT_FIXTURE"
 
-    static func isActive(_ name: String) -> Bool {
+    public static func isActive(_ name: String) -> Bool {
         ProcessInfo.processInfo.environment[variable] == name
     }
 
-    static func value(_ name: String) -> String? {
+    public static func value(_ name: String) -> String? {
         ProcessInfo.processInfo.environment[name]
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system temporary directory, removed when released.
-final class TemporaryDirectory: Sendable {
-    let path: String
+public final class TemporaryDirectory: Sendable {
+    public let path: String
 
-    init(_ label: String = "snapshots") {
+    public init(_ label: String = "snapshots") {
         let base = FileManager.default.temporaryDirectory.path
         path = "\(base)/\(label)-\(getpid())-\(UUID().uuidString)"
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -21,15 +21,15 @@ final class TemporaryDirectory: Sendable {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    func file(_ relative: String) -> String {
+    public func file(_ relative: String) -> String {
         "\(path)/\(relative)"
     }
 
-    func write(_ text: String, to relative: String) {
+    public func write(_ text: String, to relative: String) {
         write(Data(text.utf8), to: relative)
     }
 
-    func write(_ data: Data, to relative: String) {
+    public func write(_ data: Data, to relative: String) {
         let target = file(relative)
         try! FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent,
@@ -38,16 +38,16 @@ final class TemporaryDirectory: Sendable {
         try! data.write(to: URL(fileURLWithPath: target))
     }
 
-    func read(_ relative: String) -> String? {
+    public func read(_ relative: String) -> String? {
         FileManager.default.contents(atPath: file(relative)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func exists(_ relative: String) -> Bool {
+    public func exists(_ relative: String) -> Bool {
         FileManager.default.fileExists(atPath: file(relative))
     }
 
     /// Every file below the folder, relative, sorted.
-    func allFiles() -> [String] {
+    public func allFiles() -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: path)
         var files: [String] = []
         while let item = enumerator?.nextObject() as? String {

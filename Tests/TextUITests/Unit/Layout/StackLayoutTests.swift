@@ -1,0 +1,119 @@
+import Testing
+import TextUI
+
+@MainActor
+@Suite("Stack layout")
+struct StackLayoutTests {
+    @Test("An HStack places children side by side, with spacing between them")
+    func horizontalSpacing() {
+        let view = HStack(spacing: TestSpacing.one) {
+            Text("ab")
+            Text("cd")
+        }
+        // 16 pt of spacing is two columns.
+        #expect(Rendering.rows(view) == ["ab  cd"])
+    }
+
+    @Test("A VStack stacks children, with spacing in rows")
+    func verticalSpacing() {
+        let view = VStack(alignment: .leading, spacing: TestSpacing.one) {
+            Text("one")
+            Text("two")
+        }
+        #expect(Rendering.rows(view) == ["one", "   ", "two"])
+    }
+
+    @Test("Cross-axis alignment: leading, center (floored) and trailing")
+    func alignment() {
+        func column(_ alignment: HorizontalAlignment) -> [String] {
+            Rendering.rows(VStack(alignment: alignment) { Text("wide!"); Text("ab") })
+        }
+        #expect(column(.leading) == ["wide!", "ab   "])
+        #expect(column(.center) == ["wide!", " ab  "])
+        #expect(column(.trailing) == ["wide!", "   ab"])
+    }
+
+    @Test("The least flexible child is served first; the flexible text gets the rest")
+    func leastFlexibleFirst() {
+        let view = HStack {
+            Text("a long text that must give way").lineLimit(1)
+            Image(systemName: "star.fill")
+        }
+        // The image is rigid (2 columns); the text truncates in the 10 left.
+        #expect(Rendering.rows(view, width: 12) == ["a long te…★ "])
+    }
+
+    @Test("Equally flexible children split the space equally, ties by position")
+    func tieBreakByIndex() {
+        let view = HStack {
+            Text("aaaaaaaaaa").lineLimit(1)
+            Text("bbbbbbbbbb").lineLimit(1)
+            Text("cccccccccc").lineLimit(1)
+        }
+        // 10 columns for three equal texts: 3, then 3 of the 7 left, then 4.
+        #expect(Rendering.rows(view, width: 10) == ["aa…bb…ccc…"])
+    }
+
+    @Test("Spacers take only what the other children leave")
+    func spacersComeLast() {
+        let view = HStack {
+            Text("Earth (Replacement Dimension)")
+            Spacer()
+            Text("Alive")
+        }
+        #expect(Rendering.rows(view, width: 40) == ["Earth (Replacement Dimension)      Alive"])
+    }
+
+    @Test("With no height limit, a squeezed text wraps instead of truncating")
+    func squeezedTextWraps() {
+        let view = HStack {
+            Text("a long text that must give way")
+            Image(systemName: "star.fill")
+        }
+        // The image sits at the middle row of the text's four, floored.
+        #expect(Rendering.rows(view, width: 12) == ["a long      ", "text that★  ", "must give   ", "way         "])
+    }
+
+    @Test("Layout priority beats flexibility")
+    func layoutPriority() {
+        let view = HStack {
+            Text("first text")
+            Text("second text").layoutPriority(1)
+        }
+        .lineLimit(1)
+        #expect(Rendering.rows(view, width: 14) == ["fi…second text"])
+    }
+
+    @Test("A stack that cannot shrink overflows: it is clipped and reported")
+    func overflowIsReported() {
+        let view = HStack {
+            Image(systemName: "star").resizable().frame(width: TestDimension.medium, height: TestDimension.small)
+            Image(systemName: "star").resizable().frame(width: TestDimension.medium, height: TestDimension.small)
+        }
+        .accessibilityIdentifier("row")
+        let render = Rendering.render(view, width: 10)
+        #expect(render.semantics.first == "HStack #row overflow=+2×0")
+        #expect(render.warnings == [
+            "HStack #row is 2 columns too wide for its space and is clipped. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.",
+        ])
+    }
+
+    @Test("A ZStack lays children over each other, aligned")
+    func zStack() {
+        let view = ZStack(alignment: .topTrailing) {
+            Text("abcd\nefgh")
+            Text("X")
+        }
+        #expect(Rendering.rows(view) == ["abcX", "efgh"])
+    }
+
+    @Test("EmptyView takes no space and gets no spacing")
+    func emptyView() {
+        let view = HStack(spacing: TestSpacing.one) {
+            Text("a")
+            EmptyView()
+            Text("b")
+        }
+        #expect(Rendering.rows(view) == ["a  b"])
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import TextUI
+
+@Suite("Canvas")
+struct CanvasTests {
+    private let everywhere = Rect(x: 0, y: 0, width: 100, height: 100)
+
+    private func line(_ text: String) -> TextLine {
+        TextLine(clusters: TextCluster.segment(text))
+    }
+
+    @Test("A wide glyph whose second cell is clipped becomes a space")
+    func clippedWideGlyph() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.text(line("ab漢"), column: 0, row: 0, clip: Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(canvas.rows() == ["ab  "])
+    }
+
+    @Test("Drawing over half of a wide glyph blanks the other half")
+    func overwriteHalf() {
+        var canvas = Canvas(width: 4, height: 1)
+        canvas.text(line("漢字"), column: 0, row: 0, clip: everywhere)
+        canvas.text(line("x"), column: 1, row: 0, clip: everywhere)
+        #expect(canvas.rows() == [" x字"])
+        canvas.text(line("y"), column: 2, row: 0, clip: everywhere)
+        #expect(canvas.rows() == [" xy "])
+    }
+
+    @Test("Emoji sequences survive the round trip through the grid")
+    func clusters() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.text(line("👩‍🚀é\u{301}🇪🇸"), column: 0, row: 0, clip: everywhere)
+        #expect(canvas.rows() == ["👩‍🚀é\u{301}🇪🇸 "])
+    }
+
+    @Test("Boxes: corners, edges, and one-row boxes as lines")
+    func boxes() {
+        var canvas = Canvas(width: 5, height: 4)
+        canvas.box(Rect(x: 0, y: 0, width: 5, height: 3), style: .make(weight: .light, rounded: true), clip: everywhere)
+        canvas.box(Rect(x: 0, y: 3, width: 5, height: 1), style: .make(weight: .heavy, rounded: false), clip: everywhere)
+        #expect(canvas.rows() == ["╭───╮", "│   │", "╰───╯", "━━━━━"])
+    }
+
+    @Test("Nothing is drawn outside the canvas or the clip")
+    func clipping() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.text(line("abcdef"), column: -2, row: 0, clip: Rect(x: 0, y: 0, width: 2, height: 1))
+        #expect(canvas.rows() == ["cd "])
+    }
+}
