@@ -25,6 +25,11 @@ let package = Package(
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["SnapshotTestKit", "TextUI"]),
 
+        // MARK: - Example app: design system and resources
+
+        /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
+        .target(name: "ChallengeResources", dependencies: ["TextUI"], resources: [.copy("Strings")]),
+
         // MARK: - Tools
 
         .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
@@ -36,6 +41,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
+        .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "TextUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,21 +11,10 @@ extension Node {
     }
 
     /// Places the node with its top-left corner at `origin`, at the size it chose for
-    /// `proposal`. A node larger than what it was offered is marked as overflowing:
-    /// it is drawn clipped and the semantics say by how much. Children of a stack are
-    /// exempt: a stack's share is a negotiation, and when its children do not fit, it
-    /// is the stack that overflows. Inside an explicit `.clipped()` or `.clipShape`,
-    /// cutting content off is what the author asked for, and is not reported.
-    func place(at origin: (x: Int, y: Int), proposal: ProposedSize, checksOverflow: Bool = true) {
+    /// `proposal`, then its children.
+    func place(at origin: (x: Int, y: Int), proposal: ProposedSize) {
         let size = sizeThatFits(proposal)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        if checksOverflow, !isInsideExplicitClip {
-            let excessWidth = proposal.width.map { size.width - $0 } ?? 0
-            let excessHeight = proposal.height.map { size.height - $0 } ?? 0
-            if excessWidth > 0 || excessHeight > 0 {
-                semanticTarget.semantics.overflow = Size(width: max(0, excessWidth), height: max(0, excessHeight))
-            }
-        }
         placeChildren(proposal: proposal)
     }
 
@@ -115,16 +104,10 @@ extension Node {
             children[0].place(at: (frame.x, frame.y), proposal: proposal)
             placeAligned(children[1], proposal: ProposedSize(width: frame.width, height: frame.height), alignment: alignment)
         case .clip:
-            children[0].markInsideExplicitClip()
             children[0].place(at: (frame.x, frame.y), proposal: proposal)
         case .image, .spacer, .divider, .shape, .fill, .textField, .progress:
             break
         }
-    }
-
-    private func markInsideExplicitClip() {
-        isInsideExplicitClip = true
-        for child in children { child.markInsideExplicitClip() }
     }
 
     /// Places a child inside this node's frame by an alignment.

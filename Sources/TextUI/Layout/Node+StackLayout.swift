@@ -117,7 +117,7 @@ extension Node {
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }
-            child.place(at: origin, proposal: result.childProposals[index], checksOverflow: false)
+            child.place(at: origin, proposal: result.childProposals[index])
         }
     }
 }

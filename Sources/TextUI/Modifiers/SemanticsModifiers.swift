@@ -44,6 +44,12 @@ extension View {
         modifier(SemanticsModifier { semantics, _ in semantics.kind = kind })
     }
 
+    /// Adds `key=value` to the element's semantics line: what a component wants a
+    /// reviewer to see (`variant=primary`, `status=alive`).
+    public func semanticsProperty(_ key: String, _ value: String) -> some View {
+        modifier(SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) })
+    }
+
     /// A color behind the view, named in the semantics. Text renders draw no fills.
     public func background(_ color: some ColorValue) -> some View {
         modifier(SemanticsModifier { semantics, _ in semantics.background = color.tokenName })

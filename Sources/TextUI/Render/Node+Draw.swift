@@ -85,17 +85,22 @@ extension Node {
     private func drawShape(_ shape: ShapeElement, in rect: Rect, canvas: inout Canvas, clip: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         let isMark = rect.width <= 2 && rect.height == 1
+        let isPill = rect.height == 1 && rect.width > 2 && (shape.form == .capsule || shape.form == .roundedRectangle)
         switch shape.style {
         case .fill:
-            // A small filled circle is a dot (a status indicator); other fills are
-            // surfaces, which a text render does not paint.
+            // A small filled circle is a dot (a status indicator) and a filled one-row
+            // pill is drawn [like this]; larger fills are surfaces, which a text
+            // render does not paint.
             if isMark, shape.form == .circle {
                 canvas.put(scalar: 0x25CF /* ● */, column: rect.x, row: rect.y, clip: clip)
+            } else if isPill {
+                canvas.put(scalar: 0x5B /* [ */, column: rect.x, row: rect.y, clip: clip)
+                canvas.put(scalar: 0x5D /* ] */, column: rect.maxX - 1, row: rect.y, clip: clip)
             }
         case let .stroke(weight):
             if isMark, shape.form == .circle {
                 canvas.put(scalar: 0x25CB /* ○ */, column: rect.x, row: rect.y, clip: clip)
-            } else if rect.height == 1, shape.form == .capsule || shape.form == .roundedRectangle {
+            } else if isPill {
                 canvas.put(scalar: 0x28 /* ( */, column: rect.x, row: rect.y, clip: clip)
                 canvas.put(scalar: 0x29 /* ) */, column: rect.maxX - 1, row: rect.y, clip: clip)
             } else {

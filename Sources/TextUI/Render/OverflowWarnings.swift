@@ -1,6 +1,42 @@
-/// Explains, in words, every element that did not fit: what overflowed, by how much,
-/// and what usually fixes it.
+/// Finds what the render cuts off, and explains it in words.
+///
+/// A node overflows when it reaches past the edge that clips it: the screen (or the
+/// component's edge), or a scroll view's edge across its scrolling axis. Only the
+/// outermost such node is reported; inside an explicit `.clipped()` or `.clipShape`,
+/// cutting off is what the author asked for. Overhangs that nothing clips (a badge
+/// over an icon) are not overflow.
 enum OverflowWarnings {
+    /// Marks overflowing nodes in their semantics.
+    static func mark(_ root: Node, bounds: Rect) {
+        visit(root, clip: bounds, reported: false)
+    }
+
+    private static func visit(_ node: Node, clip: Rect, reported: Bool) {
+        var reported = reported
+        let frame = node.frame
+        let width = max(0, clip.x - frame.x) + max(0, frame.maxX - clip.maxX)
+        let height = max(0, clip.y - frame.y) + max(0, frame.maxY - clip.maxY)
+        if !reported, width > 0 || height > 0, frame.width > 0, frame.height > 0 {
+            node.semanticTarget.semantics.overflow = Size(width: width, height: height)
+            reported = true
+        }
+        switch node.kind {
+        case .clip:
+            return
+        case let .scroll(axes):
+            // Along the scrolling axis the content may go on; across it, it is clipped.
+            let inner = Rect(
+                x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,
+                y: axes.contains(.vertical) ? -Layout.unbounded : frame.y,
+                width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
+                height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
+            )
+            for child in node.children { visit(child, clip: inner, reported: false) }
+        default:
+            for child in node.children { visit(child, clip: clip, reported: reported) }
+        }
+    }
+
     static func lines(for root: Node) -> [String] {
         var lines: [String] = []
         collect(root, into: &lines)
@@ -14,10 +50,10 @@ enum OverflowWarnings {
                 name = String(name.split(separator: " ").first ?? "")
             }
             var parts: [String] = []
-            if overflow.width > 0 { parts.append("\(overflow.width) column\(overflow.width == 1 ? "" : "s") too wide") }
-            if overflow.height > 0 { parts.append("\(overflow.height) row\(overflow.height == 1 ? "" : "s") too tall") }
+            if overflow.width > 0 { parts.append("\(overflow.width) column\(overflow.width == 1 ? "" : "s")") }
+            if overflow.height > 0 { parts.append("\(overflow.height) row\(overflow.height == 1 ? "" : "s")") }
             lines.append(
-                "\(name) is \(parts.joined(separator: " and ")) for its space and is clipped. "
+                "\(name) does not fit: \(parts.joined(separator: " and ")) cut off. "
                     + "Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView."
             )
         }

@@ -52,6 +52,7 @@ public struct TextRenderer: Sendable {
             let proposal = ProposedSize(width: width, height: nil)
             root.place(at: (0, 0), proposal: proposal)
             let canvasWidth = width ?? root.frame.width
+            OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height))
             var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
             root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), unrolling: Unrolling())
             (canvas, foldRow) = (componentCanvas, nil)
@@ -82,7 +83,8 @@ public struct TextRenderer: Sendable {
         let columns = device.columns
         let rows = device.rows
         let size = root.sizeThatFits(ProposedSize(width: columns, height: rows))
-        root.place(at: (max(0, (columns - size.width) / 2), max(0, (rows - size.height) / 2)), proposal: ProposedSize(width: columns, height: rows))
+        root.place(at: ((columns - size.width) / 2, max(0, (rows - size.height) / 2)), proposal: ProposedSize(width: columns, height: rows))
+        OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: columns, height: rows))
 
         var unrolling = Unrolling()
         if let scroll = Self.firstOverflowingVerticalScroll(in: root), let content = scroll.contentSize {

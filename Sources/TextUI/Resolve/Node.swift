@@ -37,8 +37,6 @@ final class Node {
     @exclusivity(unchecked) var frame = Rect.zero
     /// The stack layout computed last, reused when the same proposal places it.
     @exclusivity(unchecked) var lastStackLayout: (ProposedSize, StackLayoutResult)?
-    /// Under a `.clipped()` or `.clipShape`: overflow here is intended.
-    @exclusivity(unchecked) var isInsideExplicitClip = false
     /// Set by the scroll view layout: the full height (or width) of the content.
     @exclusivity(unchecked) var contentSize: Size?
 

@@ -94,7 +94,7 @@ struct StackLayoutTests {
         let render = Rendering.render(view, width: 10)
         #expect(render.semantics.first == "HStack #row overflow=+2×0")
         #expect(render.warnings == [
-            "HStack #row is 2 columns too wide for its space and is clipped. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.",
+            "HStack #row does not fit: 2 columns cut off. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.",
         ])
     }
 

@@ -93,7 +93,7 @@ struct ScreenTests {
         let render = TextRenderer(device: .iPhoneSE).render(view)
         #expect(render.semantics == ["Text #banner \"wide\" overflow=+4×0"])
         #expect(render.warnings.count == 1)
-        #expect(render.text.hasSuffix("warnings\n  Text #banner is 4 columns too wide for its space and is clipped. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.\n"))
+        #expect(render.text.hasSuffix("warnings\n  Text #banner does not fit: 4 columns cut off. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.\n"))
     }
 }
 

@@ -1,0 +1,58 @@
+import Foundation
+import TextUI
+
+/// The app's strings, by locale, loaded once from the JSON tables shipped as package
+/// resources. English is the source; the pseudo-locale is made from it.
+public enum StringTable {
+    /// Locales with a table, source first.
+    public static let locales: [LocaleIdentifier] = [.english, .spanish, .pseudo]
+
+    /// The string for `key` in `locale`; locales without a table use English. A key no
+    /// table has is shown as `⟦key⟧`, so a missing string is visible in every render.
+    public static func string(for key: String, locale: LocaleIdentifier) -> String {
+        let table = tables[locale] ?? tables[.english] ?? [:]
+        return table[key] ?? "⟦\(key)⟧"
+    }
+
+    /// The keys of one locale's table.
+    public static func keys(of locale: LocaleIdentifier) -> Set<String> {
+        Set(tables[locale]?.keys ?? [:].keys)
+    }
+
+    private static let tables: [LocaleIdentifier: [String: String]] = {
+        var tables: [LocaleIdentifier: [String: String]] = [:]
+        for locale in [LocaleIdentifier.english, .spanish] {
+            tables[locale] = load(locale.rawValue)
+        }
+        tables[.pseudo] = (tables[.english] ?? [:]).mapValues(PseudoLocalization.transform)
+        return tables
+    }()
+
+    private static func load(_ name: String) -> [String: String] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Strings"),
+              let data = try? Data(contentsOf: url),
+              let table = try? JSONDecoder().decode([String: String].self, from: data)
+        else {
+            // A broken table must not pass silently: every string shows as missing.
+            return [:]
+        }
+        return table
+    }
+}
+
+extension String {
+    /// The string this key stands for, in the locale of the render in progress (from
+    /// the view environment, never from the machine).
+    ///
+    ///     static var title: String { "characterList.title".localized() }
+    public func localized() -> String {
+        StringTable.string(for: self, locale: EnvironmentValues.current.locale)
+    }
+
+    /// The string this key stands for, with `%lld`, `%d` and `%@` placeholders filled.
+    ///
+    ///     "characterList.headerSubtitle %lld".localized(826)
+    public func localized(_ arguments: any CVarArg...) -> String {
+        LocalizedFormat.format(localized(), arguments)
+    }
+}
