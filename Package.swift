@@ -29,6 +29,8 @@ let package = Package(
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
         .target(name: "ChallengeResources", dependencies: ["TextUI"], resources: [.copy("Strings")]),
+        /// Design tokens behind a theme, and the components the screens are made of.
+        .target(name: "ChallengeDesignSystem", dependencies: ["TextUI"]),
 
         // MARK: - Tools
 
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "TextUI"]),
+        .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
