@@ -32,6 +32,17 @@ let package = Package(
         /// Design tokens behind a theme, and the components the screens are made of.
         .target(name: "ChallengeDesignSystem", dependencies: ["TextUI"]),
 
+        // MARK: - Example app: features
+
+        /// What features share: cache policy, navigation and tracking contracts.
+        .target(name: "ChallengeCore"),
+        /// Character list and detail: domain, data over bundled API pages, presentation.
+        .target(
+            name: "ChallengeCharacter",
+            dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"],
+            resources: [.copy("Data/Resources")]
+        ),
+
         // MARK: - Tools
 
         .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
@@ -44,7 +55,10 @@ let package = Package(
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "TextUI"]),
-        .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ViewSnapshotTesting"]),
+        /// Mocks the example app's tests share: navigator, tracker, image loader.
+        .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
+        .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
+        .testTarget(name: "ChallengeCharacterTests", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,8 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)),
             children: collector.leadingItems + [spacer] + collector.trailingItems
         )
-        var layers = [Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items])]
+        // The bar keeps its row even when empty, as a navigation bar does.
+        var layers = [Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items])]
         if let principal = collector.principalItems.first {
             layers.append(principal)
         } else if collector.displayMode == .inline, let title = collector.title, !title.isEmpty {

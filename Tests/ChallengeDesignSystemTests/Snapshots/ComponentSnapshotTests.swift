@@ -1,4 +1,5 @@
 import Foundation
+import ChallengeMocks
 import Testing
 import ViewSnapshotTesting
 

@@ -1,0 +1,10 @@
+import ChallengeCore
+
+/// Where characters come from, whatever the source.
+protocol CharacterRepositoryContract: Sendable {
+    func getCharacter(identifier: Int, cachePolicy: CachePolicy) async throws(CharacterError) -> Character
+    func getCharactersPage(page: Int, cachePolicy: CachePolicy) async throws(CharactersPageError) -> CharactersPage
+    /// Characters whose name contains `query`, from the remote source only.
+    func searchCharactersPage(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage
+    func clearPagesCache() async
+}

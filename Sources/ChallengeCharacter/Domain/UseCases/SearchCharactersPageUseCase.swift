@@ -1,0 +1,17 @@
+/// Searches characters by name, never from the cache. No match is an empty page, not
+/// an error: that is how "no results" reaches the screen.
+protocol SearchCharactersPageUseCaseContract: Sendable {
+    func execute(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage
+}
+
+struct SearchCharactersPageUseCase: SearchCharactersPageUseCaseContract {
+    let repository: any CharacterRepositoryContract
+
+    func execute(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage {
+        do {
+            return try await repository.searchCharactersPage(page: page, query: query)
+        } catch .invalidPage {
+            return CharactersPage(characters: [], currentPage: page, totalPages: 0, totalCount: 0, hasNextPage: false, hasPreviousPage: false)
+        }
+    }
+}

@@ -1,0 +1,4 @@
+protocol CharacterDetailNavigatorContract {
+    func goBack()
+    func navigateToEpisodes(characterIdentifier: Int)
+}

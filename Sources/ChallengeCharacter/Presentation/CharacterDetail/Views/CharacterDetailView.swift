@@ -1,0 +1,241 @@
+import ChallengeDesignSystem
+import ChallengeResources
+import Foundation
+import TextUI
+
+struct CharacterDetailView<ViewModel: CharacterDetailViewModelContract>: View {
+    @State private var viewModel: ViewModel
+
+    init(viewModel: ViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
+
+    var body: some View {
+        content
+            .onFirstAppear {
+                await viewModel.didAppear()
+            }
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button(action: { viewModel.didTapOnBack() }) {
+                        Image(systemName: "chevron.left")
+                    }
+                    .accessibilityLabel(LocalizedStrings.back)
+                    .accessibilityIdentifier(AccessibilityIdentifier.backButton)
+                }
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch viewModel.state {
+        case .idle:
+            Color.clear
+        case .loading:
+            DSLoadingView(message: LocalizedStrings.loading)
+        case .loaded(let character):
+            loadedView(character)
+        case .error:
+            errorView
+        }
+    }
+}
+
+// MARK: - Subviews
+
+private extension CharacterDetailView {
+    func loadedView(_ character: Character) -> some View {
+        ScrollView {
+            VStack(spacing: SpacingToken.xl) {
+                headerCard(character)
+                informationCard(character)
+                locationsCard(character)
+                episodesCard
+            }
+            .padding(.horizontal, SpacingToken.lg)
+            .padding(.top, SpacingToken.sm)
+            .padding(.bottom, SpacingToken.xxl)
+        }
+        .refreshable {
+            await viewModel.didPullToRefresh()
+        }
+        .background(ColorToken.backgroundSecondary)
+        .accessibilityIdentifier(AccessibilityIdentifier.scrollView)
+    }
+
+    func headerCard(_ character: Character) -> some View {
+        DSCard(padding: .xl) {
+            VStack(spacing: SpacingToken.lg) {
+                DSAsyncImage(url: character.imageURL)
+                    .frame(width: DimensionToken.xxxxl, height: DimensionToken.xxxxl)
+                    .clipShape(RoundedRectangle(cornerRadius: CornerRadiusToken.xl))
+                    .shadow(ShadowToken.medium)
+                Text(character.name)
+                    .font(TypographyToken.title)
+                    .foregroundStyle(ColorToken.textPrimary)
+                    .multilineTextAlignment(.center)
+                    .accessibilityIdentifier(AccessibilityIdentifier.name)
+                HStack(spacing: SpacingToken.sm) {
+                    DSStatusIndicator(status: DSStatus.from(character.status.rawValue))
+                    Text(character.status.localizedName)
+                        .font(TypographyToken.subheadline)
+                        .foregroundStyle(ColorToken.textSecondary)
+                    Text("•")
+                        .foregroundStyle(ColorToken.textTertiary)
+                    Text(character.species)
+                        .font(TypographyToken.subheadline)
+                        .italic()
+                        .foregroundStyle(ColorToken.textSecondary)
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+    }
+
+    func informationCard(_ character: Character) -> some View {
+        DSCard(padding: .xl) {
+            VStack(alignment: .leading, spacing: SpacingToken.md) {
+                Text(LocalizedStrings.information)
+                    .font(TypographyToken.headline)
+                    .foregroundStyle(ColorToken.textPrimary)
+                DSInfoRow(icon: "person.fill", label: LocalizedStrings.gender, value: character.gender.localizedName)
+                Divider()
+                DSInfoRow(icon: "leaf.fill", label: LocalizedStrings.species, value: character.species)
+            }
+        }
+    }
+
+    func locationsCard(_ character: Character) -> some View {
+        DSCard(padding: .xl) {
+            VStack(alignment: .leading, spacing: SpacingToken.md) {
+                Text(LocalizedStrings.locations)
+                    .font(TypographyToken.headline)
+                    .foregroundStyle(ColorToken.textPrimary)
+                DSInfoRow(icon: "star.fill", label: LocalizedStrings.origin, value: character.origin.name)
+                Divider()
+                DSInfoRow(icon: "mappin.circle.fill", label: LocalizedStrings.lastKnown, value: character.location.name)
+            }
+        }
+    }
+
+    var episodesCard: some View {
+        DSCard(padding: .xl) {
+            VStack(alignment: .leading, spacing: SpacingToken.md) {
+                Label(LocalizedStrings.episodes, systemImage: "film")
+                    .font(TypographyToken.headline)
+                    .foregroundStyle(ColorToken.accent)
+                DSButton(
+                    LocalizedStrings.viewEpisodes,
+                    icon: "play.circle",
+                    variant: .tertiary,
+                    accessibilityIdentifier: AccessibilityIdentifier.episodesButton
+                ) {
+                    viewModel.didTapOnEpisodes()
+                }
+            }
+        }
+    }
+
+    var errorView: some View {
+        DSErrorView(
+            title: LocalizedStrings.Error.title,
+            message: LocalizedStrings.Error.description,
+            retryTitle: LocalizedStrings.Error.retry,
+            retryAction: {
+                Task { await viewModel.didTapOnRetryButton() }
+            }
+        )
+        .dsAccessibilityIdentifier(AccessibilityIdentifier.errorView)
+    }
+}
+
+// MARK: - LocalizedStrings
+
+private enum LocalizedStrings {
+    static var back: String { "common.back".localized() }
+    static var loading: String { "characterDetail.loading".localized() }
+    static var information: String { "characterDetail.information".localized() }
+    static var gender: String { "characterDetail.gender".localized() }
+    static var species: String { "characterDetail.species".localized() }
+    static var locations: String { "characterDetail.locations".localized() }
+    static var origin: String { "characterDetail.origin".localized() }
+    static var lastKnown: String { "characterDetail.lastKnown".localized() }
+    static var episodes: String { "characterDetail.episodes".localized() }
+    static var viewEpisodes: String { "characterDetail.viewEpisodes".localized() }
+
+    enum Error {
+        static var title: String { "characterDetail.error.title".localized() }
+        static var description: String { "characterDetail.error.description".localized() }
+        static var retry: String { "common.tryAgain".localized() }
+    }
+}
+
+// MARK: - AccessibilityIdentifiers
+
+private enum AccessibilityIdentifier {
+    static let scrollView = "characterDetail.scrollView"
+    static let name = "characterDetail.name"
+    static let episodesButton = "characterDetail.episodesButton"
+    static let errorView = "characterDetail.errorView"
+    static let backButton = "characterDetail.back.button"
+}
+
+// MARK: - Previews
+
+#if DEBUG
+/// One preview per visual state but idle, for `swift run snapshots render`.
+enum CharacterDetailViewPreviews {
+    static let group = PreviewGroup(screen: "CharacterDetail", previews: [
+        Preview("Loading") { screen(.loading) },
+        Preview("Alive") { screen(.loaded(.previewStub())) },
+        Preview("Dead") { screen(.loaded(.previewStub(id: 47, name: "Birdperson", status: .dead, species: "Alien"))) },
+        Preview("Unknown") { screen(.loaded(.previewStub(id: 13, name: "Alien Googah", status: .unknown, species: "Alien"))) },
+        Preview("Error") { screen(.error(.loadFailed())) },
+    ])
+
+    @MainActor
+    private static func screen(_ state: CharacterDetailViewState) -> some View {
+        NavigationStack {
+            CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: state))
+        }
+    }
+}
+
+// MARK: - Preview Stubs
+
+@Observable
+private final class CharacterDetailViewModelPreviewStub: CharacterDetailViewModelContract {
+    var state: CharacterDetailViewState
+
+    init(state: CharacterDetailViewState) {
+        self.state = state
+    }
+
+    func didAppear() async {}
+    func didTapOnRetryButton() async {}
+    func didPullToRefresh() async {}
+    func didTapOnBack() {}
+    func didTapOnEpisodes() {}
+}
+
+private extension Character {
+    static func previewStub(
+        id: Int = 1,
+        name: String = "Rick Sanchez",
+        status: CharacterStatus = .alive,
+        species: String = "Human"
+    ) -> Character {
+        Character(
+            id: id,
+            name: name,
+            status: status,
+            species: species,
+            gender: .male,
+            origin: Location(name: "Earth (C-137)"),
+            location: Location(name: "Citadel of Ricks"),
+            imageURL: URL(string: "https://rickandmortyapi.com/api/character/avatar/\(id).jpeg")
+        )
+    }
+}
+#endif

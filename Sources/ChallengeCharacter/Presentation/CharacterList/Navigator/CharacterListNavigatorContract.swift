@@ -1,0 +1,3 @@
+protocol CharacterListNavigatorContract {
+    func navigateToDetail(identifier: Int)
+}

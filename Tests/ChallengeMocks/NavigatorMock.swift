@@ -1,0 +1,27 @@
+import ChallengeCore
+
+/// Records what the app's navigator is asked to do.
+public final class NavigatorMock: NavigatorContract, @unchecked Sendable {
+    public private(set) var navigatedPaths: [String] = []
+    public private(set) var presented: [(path: String, style: ModalStyle)] = []
+    public private(set) var dismissCallCount = 0
+    public private(set) var goBackCallCount = 0
+
+    public init() {}
+
+    public func navigate(to destination: any NavigationDestination) {
+        navigatedPaths.append(destination.path)
+    }
+
+    public func present(_ destination: any NavigationDestination, style: ModalStyle) {
+        presented.append((destination.path, style))
+    }
+
+    public func dismiss() {
+        dismissCallCount += 1
+    }
+
+    public func goBack() {
+        goBackCallCount += 1
+    }
+}
