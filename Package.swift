@@ -42,6 +42,12 @@ let package = Package(
             dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"],
             resources: [.copy("Data/Resources")]
         ),
+        /// Home: the stateless, navigation-only screen (seed Option C).
+        .target(name: "ChallengeHome", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"]),
+        /// Notes: the property-style view model of seed 003, over an in-memory repository.
+        .target(name: "ChallengeNotes", dependencies: ["ChallengeDesignSystem", "ChallengeResources", "TextUI"]),
+        /// The composition root and the catalog of every screen's previews.
+        .target(name: "ChallengeApp", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "TextUI"]),
 
         // MARK: - Tools
 
@@ -59,6 +65,9 @@ let package = Package(
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
         .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
         .testTarget(name: "ChallengeCharacterTests", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
+        .testTarget(name: "ChallengeHomeTests", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
+        .testTarget(name: "ChallengeNotesTests", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
+        .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

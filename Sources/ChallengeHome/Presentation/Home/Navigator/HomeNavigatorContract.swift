@@ -1,0 +1,4 @@
+protocol HomeNavigatorContract {
+    func navigateToCharacters()
+    func presentAbout()
+}

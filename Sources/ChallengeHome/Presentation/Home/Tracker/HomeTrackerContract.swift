@@ -1,0 +1,5 @@
+protocol HomeTrackerContract {
+    func trackScreenViewed()
+    func trackCharacterButtonTapped()
+    func trackInfoButtonTapped()
+}

@@ -1,0 +1,5 @@
+protocol HomeViewModelContract {
+    func didAppear()
+    func didTapOnCharacterButton()
+    func didTapOnInfoButton()
+}

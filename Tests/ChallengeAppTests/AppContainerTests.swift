@@ -1,0 +1,24 @@
+import Testing
+import ViewSnapshotTesting
+
+@testable import ChallengeApp
+
+/// The composition root builds every screen on one navigator and tracker.
+@MainActor
+@Suite("App container")
+struct AppContainerTests {
+    @Test("A screen built by the container is blank until it appears (idle)")
+    func characterListStartsIdle() {
+        let container = AppContainer()
+        let render = TextRenderer().render(NavigationStack { container.character.makeCharacterListView() })
+        #expect(render.header.hasPrefix("CharacterListView · "))
+        #expect(render.semantics == ["NavigationStack title=\"Characters\" titleDisplayMode=large"])
+    }
+
+    @Test("The home screen built by the container has its button and info item")
+    func home() {
+        let render = TextRenderer().render(NavigationStack { AppContainer().home.makeHomeView() })
+        #expect(render.semantics.contains { $0.contains("#home.characterButton") })
+        #expect(render.semantics.contains { $0.contains("#home.infoButton") })
+    }
+}

@@ -1,0 +1,81 @@
+import ChallengeMocks
+import Testing
+import ViewSnapshotTesting
+
+@testable import ChallengeCharacter
+
+/// The container's real wiring over the bundled pages: use cases, repository, cache,
+/// view model and view together.
+@MainActor
+@Suite("Character flow")
+struct CharacterFlowTests {
+    private let navigatorMock = NavigatorMock()
+    private let trackerMock = TrackerMock()
+
+    @Test("The list loads page 1 of the bundled data, loads more, and opens a detail")
+    func listLoadsAndNavigates() async throws {
+        // Given
+        let container = CharacterContainer(navigator: navigatorMock, tracker: trackerMock)
+        let viewModel = container.makeCharacterListViewModel()
+
+        // When
+        await viewModel.didAppear()
+        await viewModel.didTapOnLoadMoreButton()
+
+        // Then
+        guard case let .loaded(page) = viewModel.state else {
+            Issue.record("expected a loaded list, got \(viewModel.state)")
+            return
+        }
+        #expect(page.characters.count == 40)
+        #expect(page.currentPage == 2 && page.totalPages == 3 && page.hasNextPage)
+        let render = TextRenderer().render(NavigationStack { CharacterListView(viewModel: viewModel) })
+        #expect(render.text.contains("Page 2 of 3"))
+        #expect(render.semantics.contains { $0.contains("#characterList.row.40.title \"Beth's Mytholog\"") })
+
+        viewModel.didSelect(page.characters[0])
+        #expect(navigatorMock.navigatedPaths == ["character/detail/1"])
+    }
+
+    @Test("The detail loads a bundled character and tracks the screen")
+    func detailLoads() async {
+        // Given
+        let viewModel = CharacterContainer(navigator: navigatorMock, tracker: trackerMock).makeCharacterDetailViewModel(identifier: 47)
+
+        // When
+        await viewModel.didAppear()
+
+        // Then
+        #expect(viewModel.state == .loaded(.stub(
+            id: 47,
+            name: "Birdperson",
+            status: .dead,
+            species: "Alien",
+            origin: .stub(name: "Bird World"),
+            location: .stub(name: "Planet Squanch"),
+            imageURL: .init(string: "https://rickandmortyapi.com/api/character/avatar/47.jpeg")
+        )))
+        #expect(trackerMock.trackedEvents.map(\.name) == ["character_detail_viewed"])
+    }
+
+    @Test("Searching the bundled data finds the Smiths, and nothing for a stranger")
+    func search() async {
+        // Given
+        let viewModel = CharacterContainer(navigator: navigatorMock, tracker: trackerMock).makeCharacterListViewModel()
+
+        // When
+        viewModel.searchQuery = "smith"
+        await viewModel.didSubmitSearch()
+
+        // Then
+        guard case let .loaded(page) = viewModel.state else {
+            Issue.record("expected results")
+            return
+        }
+        #expect(page.characters.allSatisfy { $0.name.hasSuffix("Smith") })
+
+        viewModel.searchQuery = "Squanchy"
+        await viewModel.didSubmitSearch()
+        #expect(viewModel.state == .emptySearch)
+    }
+}
