@@ -85,7 +85,12 @@ public func verifySnapshot<Value>(
 
     func failure(_ error: SnapshotError) -> SnapshotResult {
         let outcome = SnapshotOutcome.failed(.init(error: error))
-        SnapshotSession.shared.count(.failed)
+        if scope.rootDirectory == nil {
+            SnapshotSession.shared.count(.failed)
+            // No reference to name: the record still tells `snapshots test` why it failed.
+            record(LedgerEntry(run: environment.runID, outcome: .failed, reference: "", test: test.displayName,
+                               file: "\(filePath)", line: Int(line), detail: error.description), environment: environment)
+        }
         return SnapshotResult(location: nil, outcome: outcome, message: error.description, framework: test.framework)
     }
 
@@ -159,25 +164,19 @@ public func verifySnapshot<Value>(
         outcome = .failed(.init(error: snapshotError))
     }
 
-    SnapshotSession.shared.count(outcome.ledgerOutcome)
-    if let ledgerPath = environment.ledgerPath {
-        let entry = LedgerEntry(
-            run: environment.runID,
-            outcome: outcome.ledgerOutcome,
-            reference: location.relativePath,
-            test: test.displayName,
-            file: sourceFile,
-            line: Int(line),
-            detail: outcome.ledgerDetail
-        )
-        do {
-            try Ledger.append(entry, to: ledgerPath)
-        } catch {
-            if SnapshotSession.shared.shouldWarnAboutLedger() {
-                StandardError.write("warning: the snapshot ledger was not written: \(error.description)\n")
-            }
-        }
+    if scope.rootDirectory == nil {
+        SnapshotSession.shared.count(outcome.ledgerOutcome)
     }
+    record(LedgerEntry(
+        run: environment.runID,
+        outcome: outcome.ledgerOutcome,
+        reference: location.relativePath,
+        root: root,
+        test: test.displayName,
+        file: sourceFile,
+        line: Int(line),
+        detail: outcome.ledgerDetail
+    ), environment: environment)
 
     let report = SnapshotReport(
         outcome: outcome,
@@ -194,5 +193,17 @@ extension SnapshotOutcome {
     var ledgerDetail: String? {
         guard case let .failed(failure) = self else { return nil }
         return failure.error.description
+    }
+}
+
+/// Appends to the run ledger when `snapshots test` asked for one.
+private func record(_ entry: LedgerEntry, environment: SnapshotEnvironment) {
+    guard let ledgerPath = environment.ledgerPath else { return }
+    do {
+        try Ledger.append(entry, to: ledgerPath)
+    } catch {
+        if SnapshotSession.shared.shouldWarnAboutLedger() {
+            StandardError.write("warning: the snapshot ledger was not written: \(error.description)\n")
+        }
     }
 }

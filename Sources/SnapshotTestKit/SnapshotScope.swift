@@ -23,6 +23,8 @@ struct SnapshotScope: Sendable {
 ///   - record: record mode for the assertions inside; an explicit `record:` argument
 ///     to `assertSnapshot` still wins.
 ///   - rootDirectory: folder that holds `__Snapshots__`, instead of the package root.
+///     Assertions redirected there are not the package's references: they stay out of
+///     the end-of-run summary, and `snapshots` ignores their ledger records.
 public func withSnapshotTesting<Result>(
     record: RecordMode? = nil,
     rootDirectory: String? = nil,

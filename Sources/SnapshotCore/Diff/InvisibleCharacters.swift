@@ -20,13 +20,14 @@ public enum InvisibleCharacters {
     }
 
     /// The line with invisible characters replaced by visible markers, and which markers
-    /// were used (for a legend).
-    public static func reveal(_ line: Substring) -> (text: String, markers: Set<Marker>) {
+    /// were used (for a legend). A piece of a line that does not end it keeps its final
+    /// spaces: they are not trailing.
+    public static func reveal(_ line: Substring, endsLine: Bool = true) -> (text: String, markers: Set<Marker>) {
         var markers: Set<Marker> = []
         var output = ""
         output.reserveCapacity(line.utf8.count)
 
-        let trailingSpaces = line.reversed().prefix { $0 == " " }.count
+        let trailingSpaces = endsLine ? line.reversed().prefix { $0 == " " }.count : 0
         let visibleEnd = line.index(line.endIndex, offsetBy: -trailingSpaces)
 
         for character in line[..<visibleEnd] {

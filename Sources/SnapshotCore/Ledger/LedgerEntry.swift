@@ -16,6 +16,9 @@ public struct LedgerEntry: Codable, Equatable, Sendable {
     public var outcome: Outcome
     /// Reference path relative to the snapshot root, e.g. `__Snapshots__/FooTests/bar.1.txt`.
     public var reference: String
+    /// The snapshot root (absolute), so that a tool reading the ledger can tell the
+    /// package's references from those a test keeps in a folder of its own.
+    public var root: String?
     /// `Suite/test()` or the XCTest name.
     public var test: String
     /// Source file of the assertion, relative to the root when inside it.
@@ -28,6 +31,7 @@ public struct LedgerEntry: Codable, Equatable, Sendable {
         run: String? = nil,
         outcome: Outcome,
         reference: String,
+        root: String? = nil,
         test: String,
         file: String,
         line: Int,
@@ -36,6 +40,7 @@ public struct LedgerEntry: Codable, Equatable, Sendable {
         self.run = run
         self.outcome = outcome
         self.reference = reference
+        self.root = root
         self.test = test
         self.file = file
         self.line = line
@@ -50,6 +55,9 @@ public struct LedgerEntry: Codable, Equatable, Sendable {
         fields += [
             ("outcome", JSONText.quote(outcome.rawValue)),
             ("reference", JSONText.quote(reference)),
+        ]
+        if let root { fields.append(("root", JSONText.quote(root))) }
+        fields += [
             ("test", JSONText.quote(test)),
             ("file", JSONText.quote(file)),
             ("line", String(line)),
