@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        .executable(name: "snapshots", targets: ["snapshots"]),
     ],
     targets: [
         // MARK: - Harness
@@ -51,6 +52,11 @@ let package = Package(
 
         // MARK: - Tools
 
+        /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
+        /// report, render. Works on files and the run ledger; knows no app.
+        .target(name: "SnapshotTool", dependencies: ["SnapshotCore", "TextUI"]),
+        /// The `snapshots` executable: the tool, given the example app's previews.
+        .executableTarget(name: "snapshots", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources"]),
         .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
 
         // MARK: - Tests
@@ -67,6 +73,8 @@ let package = Package(
         .testTarget(name: "ChallengeCharacterTests", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
         .testTarget(name: "ChallengeHomeTests", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
         .testTarget(name: "ChallengeNotesTests", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
+        /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
+        .testTarget(name: "SnapshotToolTests", dependencies: ["SnapshotTool", "snapshots", "TestSupport"]),
         .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,33 @@
+import SnapshotCore
+
+/// What stops a command before it can do its work: exit status 2.
+enum ToolError: Error, Equatable {
+    /// A bad command line; the message names the help to read.
+    case usage(String, command: String?)
+    /// Something about the machine or the files: an unreadable ledger, no package.
+    case environment(String)
+
+    var message: String {
+        switch self {
+        case let .usage(message, command):
+            let help = command.map { "snapshots \($0) --help" } ?? "snapshots --help"
+            return "error: \(message)\nSee `\(help)`."
+        case let .environment(message):
+            return "error: \(message)"
+        }
+    }
+
+    static func from(_ error: SnapshotError) -> ToolError {
+        .environment(error.description)
+    }
+}
+
+/// How a command ends.
+enum ExitStatus: Int32 {
+    /// Everything is fine.
+    case success = 0
+    /// Snapshots failed, are missing, or the tests failed.
+    case snapshotFailures = 1
+    /// The command line or the environment is wrong.
+    case usageOrEnvironment = 2
+}

@@ -1,0 +1,75 @@
+/// One line of a render's semantics section, parsed:
+/// `Kind #id "text" words… W×H key=value…`.
+struct SemanticsElement: Equatable {
+    var kind: String
+    var identifier: String?
+    var text: String?
+    /// Bare words: typography and color tokens, and flags.
+    var words: [String] = []
+    var properties: [(key: String, value: String)] = []
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.identifier == rhs.identifier && lhs.text == rhs.text && lhs.words == rhs.words
+            && lhs.properties.map(\.key) == rhs.properties.map(\.key) && lhs.properties.map(\.value) == rhs.properties.map(\.value)
+    }
+
+    /// Flags, as opposed to tokens, among the bare words.
+    static let flags: Set = ["bold", "italic", "header", "button", "selected", "disabled", "hidden", "refreshable", "truncated", "large", "inline"]
+
+    init?(line: Substring) {
+        let tokens = Self.tokenize(line.drop { $0 == " " })
+        guard let first = tokens.first, !first.hasPrefix("\"") else { return nil }
+        kind = first
+        for token in tokens.dropFirst() {
+            if token.hasPrefix("#"), identifier == nil {
+                identifier = String(token.dropFirst())
+            } else if token.hasPrefix("\""), text == nil {
+                text = token
+            } else if let equals = token.firstIndex(of: "="), equals != token.startIndex {
+                properties.append((String(token[..<equals]), String(token[token.index(after: equals)...])))
+            } else if Self.isSize(token) {
+                properties.append(("size", token))
+            } else {
+                words.append(token)
+            }
+        }
+    }
+
+    /// Splits on spaces outside double quotes; `\"` inside quotes is kept.
+    static func tokenize(_ line: Substring) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var inQuotes = false
+        var escaped = false
+        for character in line {
+            if escaped {
+                current.append(character)
+                escaped = false
+                continue
+            }
+            if character == "\\", inQuotes {
+                current.append(character)
+                escaped = true
+                continue
+            }
+            if character == "\"" {
+                inQuotes.toggle()
+                current.append(character)
+                continue
+            }
+            if character == " ", !inQuotes {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    private static func isSize(_ token: String) -> Bool {
+        let parts = token.split(separator: "×")
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import SnapshotCore
+
+/// `snapshots status`: references, pending renders and orphans, as text or JSON.
+struct StatusCommand: Command {
+    static let name = "status"
+    static let summary = "list references, pending renders and orphaned references"
+    static let options: [ArgumentParser.Option] = [.packagePath, .ledger, .pending, .init(name: "--json", takesValue: false)]
+    static let help = """
+    Usage: snapshots status [--json] [--ledger PATH]... [--pending FOLDER]...
+
+    Lists the references under __Snapshots__, the pending renders waiting for review,
+    and the references no test touched in the last complete run (orphans).
+
+    Options:
+      --json               print one JSON object (shape below) instead of text
+    \(SharedHelp.ledger)
+    \(SharedHelp.pending)
+    \(SharedHelp.packagePath)
+
+    JSON shape:
+      {
+        "root": "/abs/path",                  folder that holds __Snapshots__
+        "references": ["__Snapshots__/…"],   every reference, sorted
+        "pending": [{"reference": "…", "pending": "/abs/…txt.new",
+                     "kind": "changed" | "new", "source": "local" | "/abs/artifacts"}],
+        "orphans": {"status": "known" | "no-run" | "unfinished" | "filtered" | "failing",
+                    "references": ["…"]}     empty unless the status is known
+        "lastRun": {"ledgers": ["…"], "matched": 0, "recorded": 0, "failed": 0, "missing": 0}
+      }
+
+    Exit status: 0, or 2 when the package or a ledger cannot be read.
+    """
+
+    let arguments: ParsedArguments
+    let context: CommandContext
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
+        guard arguments.positionals.isEmpty else {
+            throw .usage("status takes no arguments.", command: Self.name)
+        }
+        self.arguments = arguments
+        self.context = context
+    }
+
+    func run() throws(ToolError) -> ExitStatus {
+        let workspace = try context.workspace(arguments)
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
+        let history = try RunHistory.load(workspace, ledgers: arguments.values("--ledger"))
+        let orphans = Orphans(inventory: inventory, history: history)
+        if arguments.has("--json") {
+            context.console.print(json(workspace: workspace, inventory: inventory, history: history, orphans: orphans))
+        } else {
+            text(workspace: workspace, inventory: inventory, history: history, orphans: orphans)
+        }
+        return .success
+    }
+
+    private func text(workspace: Workspace, inventory: SnapshotInventory, history: RunHistory, orphans: Orphans) {
+        let console = context.console
+        let style = console.style
+        console.print("Snapshots in \(workspace.snapshotsFolder)")
+        console.print("  references: \(inventory.references.count)")
+        console.print("  pending:    \(inventory.pending.count)" + (inventory.pending.isEmpty ? "" : "  → swift run snapshots review"))
+        for snapshot in inventory.pending {
+            let kind = snapshot.isNew ? style.green("new    ") : style.yellow("changed")
+            let source = snapshot.artifactsFolder.map { "  (from \($0))" } ?? ""
+            console.print("    \(kind) \(snapshot.reference)\(source)")
+        }
+        switch orphans.status {
+        case .complete:
+            console.print("  orphaned:   \(orphans.references.count)" + (orphans.references.isEmpty ? "" : "  → swift run snapshots clean"))
+            for reference in orphans.references {
+                console.print("    \(reference)")
+            }
+        default:
+            console.print("  orphaned:   unknown: \(orphans.explanation)")
+        }
+        if !history.isEmpty {
+            let counts = LedgerEntry.Outcome.allCases.map { "\(history.count($0)) \($0.rawValue)" }
+            console.print("  last run:   " + counts.joined(separator: ", "))
+        }
+    }
+
+    private func json(workspace: Workspace, inventory: SnapshotInventory, history: RunHistory, orphans: Orphans) -> String {
+        func list(_ values: [String]) -> String { "[" + values.map(JSONText.quote).joined(separator: ", ") + "]" }
+        let pending = inventory.pending.map { snapshot in
+            "{\"reference\": \(JSONText.quote(snapshot.reference)), \"pending\": \(JSONText.quote(snapshot.pendingPath)), "
+                + "\"kind\": \(JSONText.quote(snapshot.isNew ? "new" : "changed")), "
+                + "\"source\": \(JSONText.quote(snapshot.artifactsFolder ?? "local"))}"
+        }
+        let counts = LedgerEntry.Outcome.allCases.map { "\"\($0.rawValue)\": \(history.count($0))" }
+        return """
+        {
+          "root": \(JSONText.quote(workspace.snapshotRoot)),
+          "references": \(list(inventory.references)),
+          "pending": [\(pending.joined(separator: ", "))],
+          "orphans": {"status": \(JSONText.quote(orphans.status.jsonName)), "references": \(list(orphans.references))},
+          "lastRun": {"ledgers": \(list(history.ledgers)), \(counts.joined(separator: ", "))}
+        }
+        """
+    }
+}
+
+/// References no test touched in the last complete run, when that can be known.
+struct Orphans {
+    let status: RunHistory.Completeness
+    let references: [String]
+
+    init(inventory: SnapshotInventory, history: RunHistory) {
+        status = history.completeness
+        if status == .complete {
+            let touched = history.touchedReferences
+            references = inventory.references.filter { !touched.contains($0) }
+        } else {
+            references = []
+        }
+    }
+
+    /// Why orphans cannot be judged, in words.
+    var explanation: String {
+        switch status {
+        case .complete:
+            "judged on the last complete run"
+        case .noRun:
+            "no run recorded yet. Run `swift run snapshots test` without --filter first."
+        case .unfinished:
+            "the last run did not finish (no run record in the ledger). Run `swift run snapshots test` again."
+        case .filtered:
+            "the last run was filtered, so it did not touch every reference. Run `swift run snapshots test` without --filter."
+        case let .failing(exitStatus):
+            "the last run failed (swift test exited with \(exitStatus)), so some references may not have been reached. Fix it and run again."
+        }
+    }
+}
+
+extension RunHistory.Completeness {
+    var jsonName: String {
+        switch self {
+        case .complete: "known"
+        case .noRun: "no-run"
+        case .unfinished: "unfinished"
+        case .filtered: "filtered"
+        case .failing: "failing"
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SnapshotCore
+
+/// `snapshots test`: runs `swift test` with a fresh run ledger, then says what happened
+/// to every snapshot and what to do next.
+struct TestCommand: Command {
+    static let name = "test"
+    static let summary = "run swift test and summarize what happened to every snapshot"
+    static let options: [ArgumentParser.Option] = [
+        .packagePath,
+        .init(name: "--record", takesValue: true),
+        .init(name: "--filter", takesValue: true, isRepeatable: true),
+        .init(name: "--skip", takesValue: true, isRepeatable: true),
+        .init(name: "--ledger", takesValue: true),
+        .init(name: "--review", takesValue: false),
+        .init(name: "--fail-on-orphans", takesValue: false),
+    ]
+    static let help = """
+    Usage: snapshots test [--record MODE] [--filter PATTERN]... [--skip PATTERN]...
+                          [--review] [--fail-on-orphans] [-- SWIFT-TEST-ARGUMENTS...]
+
+    Runs `swift test` in the package, with every assertion writing its outcome to a
+    fresh run ledger, then prints one summary: passed, recorded, failed, missing,
+    pending and orphaned snapshots, each with its next step.
+
+    Options:
+      --record MODE        missing (default: record what is missing, verify the rest),
+                           all (rewrite every reference), failed (rewrite what does not
+                           match), never (write nothing; a missing reference fails)
+      --filter PATTERN     passed to swift test; a filtered run cannot judge orphans
+      --skip PATTERN       passed to swift test; likewise
+      --review             review the pending renders afterwards (on a terminal)
+      --fail-on-orphans    exit 1 when a reference no test touched is left behind
+      --ledger PATH        where to write the ledger (default: .build/snapshots/ledger.jsonl;
+                           give each CI shard its own)
+    \(SharedHelp.packagePath)
+      -- ARGUMENTS         everything after -- goes to swift test as it is
+
+    In CI (CI set to anything but empty, 0 or false) no reference is written: a missing
+    or changed render fails, and its new render goes to SNAPSHOT_ARTIFACTS when that
+    is set. On GitHub Actions each failure is also printed as an ::error annotation
+    on the assertion's line. SNAPSHOTS_SWIFT names the swift to run (default: swift
+    on PATH).
+
+    Exit status: 0 everything passed, 1 a snapshot failed or is missing or swift test
+    failed, 2 the command line or the environment is wrong.
+    """
+
+    let arguments: ParsedArguments
+    let context: CommandContext
+    let recordMode: RecordMode?
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
+        self.arguments = arguments
+        self.context = context
+        if let value = arguments.value("--record") {
+            do {
+                recordMode = try RecordMode(parsing: value, source: "--record")
+            } catch {
+                throw .usage("unknown record mode \(value). Modes: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".", command: Self.name)
+            }
+        } else {
+            recordMode = nil
+        }
+        if let stray = arguments.positionals.dropLast(arguments.trailing.count).first {
+            throw .usage("unexpected argument \(stray). Put swift test's own arguments after --.", command: Self.name)
+        }
+    }
+
+    var swiftTestArguments: [String] {
+        arguments.values("--filter").flatMap { ["--filter", $0] }
+            + arguments.values("--skip").flatMap { ["--skip", $0] }
+            + arguments.trailing
+    }
+
+    /// A run that did not run every test cannot tell which references are orphaned.
+    var isFiltered: Bool {
+        swiftTestArguments.contains { ["--filter", "--skip"].contains($0) || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }
+    }
+
+    func run() throws(ToolError) -> ExitStatus {
+        let workspace = try context.workspace(arguments)
+        let isCI = SnapshotEnvironment.isCI(context.environment[SnapshotEnvironment.ciVariable])
+        if isCI, let recordMode, recordMode != .never {
+            context.console.error("warning: CI is set, so no reference is written: --record \(recordMode.rawValue) has no effect.")
+        }
+        let ledger = arguments.value("--ledger").map { FilePath.absolute($0) } ?? workspace.defaultLedger
+        let lock = try RunLock.acquire(for: ledger)
+        defer { lock.release() }
+        try startLedger(at: ledger)
+
+        let runID = Self.makeRunID()
+        let status = try SwiftTest(environment: context.environment).run(
+            packageRoot: workspace.packageRoot,
+            arguments: swiftTestArguments,
+            variables: variables(ledger: ledger, runID: runID)
+        )
+        do {
+            try Ledger.append(LedgerRunRecord(run: runID, filtered: isFiltered, exitStatus: status), to: ledger)
+        } catch {
+            throw .from(error)
+        }
+
+        let history = try RunHistory.load(workspace, ledgers: [ledger])
+        let artifacts = isCI ? context.environment[SnapshotEnvironment.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } : nil
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: artifacts.map { [$0] } ?? [])
+        let summary = RunSummary(history: history, inventory: inventory, swiftTestStatus: status, isCI: isCI, artifactsFolder: artifacts)
+        summary.print(to: context.console)
+        if context.environment["GITHUB_ACTIONS"] == "true" {
+            for annotation in GitHubAnnotations.lines(for: history.snapshots, workspace: workspace, repositoryRoot: context.environment["GITHUB_WORKSPACE"]) {
+                context.console.print(annotation)
+            }
+        }
+        if arguments.has("--review"), !inventory.pending.isEmpty, !isCI {
+            context.console.print()
+            _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console).run()
+        }
+        if summary.hasFailures || (arguments.has("--fail-on-orphans") && !summary.orphans.references.isEmpty) {
+            return .snapshotFailures
+        }
+        return .success
+    }
+
+    private func variables(ledger: String, runID: String) -> [String: String] {
+        var variables = [
+            SnapshotEnvironment.ledgerVariable: ledger,
+            SnapshotEnvironment.runIDVariable: runID,
+        ]
+        if let recordMode {
+            variables[SnapshotEnvironment.recordVariable] = recordMode.rawValue
+        }
+        return variables
+    }
+
+    /// The ledger holds one run: the last one.
+    private func startLedger(at path: String) throws(ToolError) {
+        do {
+            try AtomicFile.createDirectories(FilePath.directory(of: path), for: path)
+        } catch {
+            throw .from(error)
+        }
+        if FileManager.default.fileExists(atPath: path), !AtomicFile.remove(path) {
+            throw .environment("cannot replace the ledger \(path). Check the folder's permissions.")
+        }
+    }
+
+    static func makeRunID() -> String {
+        let seconds = Int(Date().timeIntervalSince1970)
+        return "\(seconds)-\(getpid())"
+    }
+}

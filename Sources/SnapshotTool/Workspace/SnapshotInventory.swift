@@ -1,0 +1,80 @@
+import Foundation
+import SnapshotCore
+
+/// A new render waiting for review: `….txt.new` next to its reference, or the same
+/// relative path inside another run's artifacts folder.
+struct PendingSnapshot: Equatable {
+    /// Absolute path of the pending file.
+    var pendingPath: String
+    /// Reference path relative to the snapshot root: `__Snapshots__/Suite/test.1.txt`.
+    var reference: String
+    /// Nil for the local checkout, else the artifacts folder it came from.
+    var artifactsFolder: String?
+    /// True when there is no reference yet.
+    var isNew: Bool
+}
+
+/// Every reference and pending render under the snapshot root, plus pending renders
+/// of other runs (shards) given by folder. Sorted, so output is stable.
+struct SnapshotInventory {
+    var references: [String] = []
+    var pending: [PendingSnapshot] = []
+
+    static func scan(_ workspace: Workspace, artifactsFolders: [String] = []) throws(ToolError) -> SnapshotInventory {
+        var inventory = SnapshotInventory()
+        let files = try listFiles(under: workspace.snapshotsFolder, relativeTo: workspace.snapshotRoot)
+        let referenceSet = Set(files.filter { !$0.hasSuffix(SnapshotLocation.pendingSuffix) })
+        inventory.references = referenceSet.sorted()
+        for file in files where file.hasSuffix(SnapshotLocation.pendingSuffix) {
+            let reference = String(file.dropLast(SnapshotLocation.pendingSuffix.count))
+            inventory.pending.append(PendingSnapshot(
+                pendingPath: FilePath.join(workspace.snapshotRoot, file),
+                reference: reference,
+                artifactsFolder: nil,
+                isNew: !referenceSet.contains(reference)
+            ))
+        }
+        for folder in artifactsFolders {
+            let absolute = FilePath.absolute(folder)
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw .environment("the pending folder \(folder) does not exist.")
+            }
+            for file in try listFiles(under: FilePath.join(absolute, SnapshotLocation.folderName), relativeTo: absolute)
+                where file.hasSuffix(SnapshotLocation.pendingSuffix) {
+                let reference = String(file.dropLast(SnapshotLocation.pendingSuffix.count))
+                inventory.pending.append(PendingSnapshot(
+                    pendingPath: FilePath.join(absolute, file),
+                    reference: reference,
+                    artifactsFolder: absolute,
+                    isNew: !referenceSet.contains(reference)
+                ))
+            }
+        }
+        inventory.pending.sort { ($0.reference, $0.pendingPath) < ($1.reference, $1.pendingPath) }
+        return inventory
+    }
+
+    /// Files below `folder`, as paths relative to `base`, skipping hidden files (the
+    /// temporary files of atomic writes).
+    private static func listFiles(under folder: String, relativeTo base: String) throws(ToolError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            throw .environment("\(folder) is a file, not the snapshots folder.")
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw .environment("cannot read \(folder).")
+        }
+        var files: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            let name = FilePath.lastComponent(of: item)
+            if name.hasPrefix(".") { continue }
+            let path = FilePath.join(folder, item)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(FilePath.relative(path, to: base))
+            }
+        }
+        return files.sorted()
+    }
+}
