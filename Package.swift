@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "ChallengeHomeTests", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
         .testTarget(name: "ChallengeNotesTests", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
-        .testTarget(name: "SnapshotToolTests", dependencies: ["SnapshotTool", "snapshots", "TestSupport"]),
+        .testTarget(name: "SnapshotToolTests", dependencies: ["SnapshotTool", "SnapshotTestKit", "snapshots", "TestSupport"]),
         .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
