@@ -5,12 +5,24 @@
 /// a render runs; it crosses into a task-local so that `@Environment` and
 /// `.localized()` can find it without being passed by hand.
 public struct EnvironmentValues: @unchecked Sendable {
-    /// Values of keys declared outside TextUI (a theme, an image loader).
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Everything lives in one immutable box: views copy the environment at every level
+    /// of the tree, and copying a box is one retain where copying its fields was many.
+    /// A write makes a new box, so the box's identity is also the version the renderer
+    /// compares to tell cheaply whether the task-local copy is already this environment.
+    private var storage = Storage()
 
-    // TextUI's own values are stored directly: every text reads several of them, and a
-    // lookup through `Any` costs a dynamic cast each time.
-    var builtIn = BuiltIn()
+    final class Storage: Sendable {
+        /// Values of keys declared outside TextUI (a theme, an image loader).
+        nonisolated(unsafe) let values: [ObjectIdentifier: Any]
+        // TextUI's own values are stored directly: every text reads several of them, and
+        // a lookup through `Any` costs a dynamic cast each time.
+        let builtIn: BuiltIn
+
+        init(values: [ObjectIdentifier: Any] = [:], builtIn: BuiltIn = BuiltIn()) {
+            self.values = values
+            self.builtIn = builtIn
+        }
+    }
 
     struct BuiltIn {
         var device = Device.iPhone13ProMax
@@ -24,25 +36,27 @@ public struct EnvironmentValues: @unchecked Sendable {
         var multilineTextAlignment = TextAlignment.leading
         var isEnabled = true
     }
-    /// Changes with every write, so the renderer can tell cheaply whether the
-    /// task-local copy is already this environment.
-    private(set) var version = Version()
 
-    final class Version: Sendable {}
+    var builtIn: BuiltIn { storage.builtIn }
+
+    /// Changes with every write.
+    var version: ObjectIdentifier { ObjectIdentifier(storage) }
 
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set {
-            storage[ObjectIdentifier(key)] = newValue
-            version = Version()
+            var values = storage.values
+            values[ObjectIdentifier(key)] = newValue
+            storage = Storage(values: values, builtIn: storage.builtIn)
         }
     }
 
     mutating func update(_ change: (inout BuiltIn) -> Void) {
+        var builtIn = storage.builtIn
         change(&builtIn)
-        version = Version()
+        storage = Storage(values: storage.values, builtIn: builtIn)
     }
 
     /// The environment of the render in progress; outside a render, the defaults.

@@ -11,8 +11,6 @@ struct Canvas {
 
     private static let blank: UInt32 = 0x20
     private static let continuation: UInt32 = 0
-    /// Codes from here on are interned clusters.
-    private static let clusterBase = ClusterTable.base
 
     init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -92,28 +90,21 @@ struct Canvas {
     func rows() -> [String] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * 3)
-        return (0..<height).map { row in
-            bytes.removeAll(keepingCapacity: true)
-            for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
-                if code < 0x80 {
-                    bytes.append(UInt8(code))
-                } else if code < 0x800 {
-                    bytes.append(UInt8(0xC0 | (code >> 6)))
-                    bytes.append(UInt8(0x80 | (code & 0x3F)))
-                } else if code < 0x10000 {
-                    bytes.append(UInt8(0xE0 | (code >> 12)))
-                    bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
-                    bytes.append(UInt8(0x80 | (code & 0x3F)))
-                } else if code < Self.clusterBase {
-                    bytes.append(UInt8(0xF0 | (code >> 18)))
-                    bytes.append(UInt8(0x80 | ((code >> 12) & 0x3F)))
-                    bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
-                    bytes.append(UInt8(0x80 | (code & 0x3F)))
-                } else {
-                    bytes.append(contentsOf: ClusterTable.shared.character(for: code).utf8)
+        var rows: [String] = []
+        rows.reserveCapacity(height)
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<height {
+                bytes.removeAll(keepingCapacity: true)
+                for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
+                    if code < 0x80 {
+                        bytes.append(UInt8(truncatingIfNeeded: code))
+                    } else {
+                        TextCluster.appendUTF8(code, to: &bytes)
+                    }
                 }
+                rows.append(String(decoding: bytes, as: UTF8.self))
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        return rows
     }
 }

@@ -112,42 +112,49 @@ enum SemanticsLine {
     /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped, so
     /// one element stays one line and nothing hides.
     static func quote(_ text: String) -> String {
-        var output = "\""
-        output.reserveCapacity(text.utf8.count + 2)
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            var output = "\""
+            output.reserveCapacity(text.utf8.count + 2)
             output.append(text)
             output.append("\"")
             return output
         }
+        // Built as bytes: appending scalars to a String one at a time is slow.
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(text.utf8.count + 8)
+        func append(_ literal: StaticString) {
+            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
         for character in text {
             let scalars = character.unicodeScalars
             if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {
-                output.append(character)
+                bytes.append(contentsOf: character.utf8)
                 continue
             }
             for scalar in scalars {
                 if scalar.value >= 0x20, scalar.value < 0x7F, scalar != "\"", scalar != "\\" {
-                    output.unicodeScalars.append(scalar)
+                    bytes.append(UInt8(scalar.value))
                     continue
                 }
                 switch scalar {
-                case "\"": output += "\\\""
-                case "\\": output += "\\\\"
-                case "\n": output += "\\n"
-                case "\t": output += "\\t"
-                case "\r": output += "\\r"
+                case "\"": append("\\\"")
+                case "\\": append("\\\\")
+                case "\n": append("\\n")
+                case "\t": append("\\t")
+                case "\r": append("\\r")
                 default:
                     let properties = scalar.properties
                     let isInvisible = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
                         || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
                     if isInvisible {
-                        output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                        bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
                     } else {
-                        output.unicodeScalars.append(scalar)
+                        TextCluster.appendUTF8(scalar.value, to: &bytes)
                     }
                 }
             }
         }
-        return output + "\""
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -72,7 +72,7 @@ enum Resolver {
         context.recorder.noteComposite(type(of: view))
         // `@Environment` and `.localized()` read the task-local environment while a body
         // runs; install this one first unless it already is.
-        if EnvironmentValues.current.version === context.environment.version {
+        if EnvironmentValues.current.version == context.environment.version {
             return nodes(for: view.body, in: context)
         }
         return EnvironmentValues.$current.withValue(context.environment) {
