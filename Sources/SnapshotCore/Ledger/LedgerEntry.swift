@@ -75,15 +75,25 @@ public struct LedgerRunRecord: Codable, Equatable, Sendable {
     public var filtered: Bool
     /// Exit status of `swift test`.
     public var exitStatus: Int32
+    /// Set when the run is one shard of a run split over machines (`--shard 2/3`):
+    /// together, all shards of the split touch every reference.
+    public var shardIndex: Int?
+    public var shardCount: Int?
 
-    public init(run: String, filtered: Bool, exitStatus: Int32) {
+    public init(run: String, filtered: Bool, exitStatus: Int32, shardIndex: Int? = nil, shardCount: Int? = nil) {
         self.run = run
         self.filtered = filtered
         self.exitStatus = exitStatus
+        self.shardIndex = shardIndex
+        self.shardCount = shardCount
     }
 
     public var jsonLine: String {
-        "{\"type\":\"run\",\"run\":\(JSONText.quote(run)),\"filtered\":\(filtered),\"exitStatus\":\(exitStatus)}\n"
+        var line = "{\"type\":\"run\",\"run\":\(JSONText.quote(run)),\"filtered\":\(filtered),\"exitStatus\":\(exitStatus)"
+        if let shardIndex, let shardCount {
+            line += ",\"shardIndex\":\(shardIndex),\"shardCount\":\(shardCount)"
+        }
+        return line + "}\n"
     }
 }
 

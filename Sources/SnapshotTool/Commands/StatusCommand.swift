@@ -24,7 +24,8 @@ struct StatusCommand: Command {
         "references": ["__Snapshots__/…"],   every reference, sorted
         "pending": [{"reference": "…", "pending": "/abs/…txt.new",
                      "kind": "changed" | "new", "source": "local" | "/abs/artifacts"}],
-        "orphans": {"status": "known" | "no-run" | "unfinished" | "filtered" | "failing",
+        "orphans": {"status": "known" | "no-run" | "unfinished" | "filtered" |
+                               "missing-shards" | "failing",
                     "references": ["…"]}     empty unless the status is known
         "lastRun": {"ledgers": ["…"], "matched": 0, "recorded": 0, "failed": 0, "missing": 0}
       }
@@ -128,6 +129,10 @@ struct Orphans {
             "the last run did not finish (no run record in the ledger). Run `swift run snapshots test` again."
         case .filtered:
             "the last run was filtered, so it did not touch every reference. Run `swift run snapshots test` without --filter."
+        case let .missingShards(missing, count) where missing.isEmpty:
+            "the ledgers mix runs that are not shards of one \(count)-way split. Pass the ledgers of one split run only."
+        case let .missingShards(missing, count):
+            "the ledgers hold \(count - missing.count) of \(count) shards (missing: \(missing.map(String.init).joined(separator: ", "))). Pass every shard's --ledger."
         case let .failing(exitStatus):
             "the last run failed (swift test exited with \(exitStatus)), so some references may not have been reached. Fix it and run again."
         }
@@ -141,6 +146,7 @@ extension RunHistory.Completeness {
         case .noRun: "no-run"
         case .unfinished: "unfinished"
         case .filtered: "filtered"
+        case .missingShards: "missing-shards"
         case .failing: "failing"
         }
     }

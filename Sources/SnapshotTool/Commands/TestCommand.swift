@@ -14,10 +14,12 @@ struct TestCommand: Command {
         .init(name: "--ledger", takesValue: true),
         .init(name: "--review", takesValue: false),
         .init(name: "--fail-on-orphans", takesValue: false),
+        .init(name: "--shard", takesValue: true),
     ]
     static let help = """
     Usage: snapshots test [--record MODE] [--filter PATTERN]... [--skip PATTERN]...
-                          [--review] [--fail-on-orphans] [-- SWIFT-TEST-ARGUMENTS...]
+                          [--shard INDEX/COUNT] [--review] [--fail-on-orphans]
+                          [-- SWIFT-TEST-ARGUMENTS...]
 
     Runs `swift test` in the package, with every assertion writing its outcome to a
     fresh run ledger, then prints one summary: passed, recorded, failed, missing,
@@ -29,6 +31,10 @@ struct TestCommand: Command {
                            match), never (write nothing; a missing reference fails)
       --filter PATTERN     passed to swift test; a filtered run cannot judge orphans
       --skip PATTERN       passed to swift test; likewise
+      --shard INDEX/COUNT  this run is shard INDEX of COUNT of a run split over machines,
+                           each with its own --filter: `status`, `clean` and `report`
+                           judge orphans once they are given every shard's ledger.
+                           Your filters must split the tests so that each runs once.
       --review             review the pending renders afterwards (on a terminal)
       --fail-on-orphans    exit 1 when a reference no test touched is left behind
       --ledger PATH        where to write the ledger (default: .build/snapshots/ledger.jsonl;
@@ -49,10 +55,14 @@ struct TestCommand: Command {
     let arguments: ParsedArguments
     let context: CommandContext
     let recordMode: RecordMode?
+    let shard: (index: Int, count: Int)?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
         self.arguments = arguments
         self.context = context
+        shard = try arguments.value("--shard").map { value throws(ToolError) in
+            try Self.parseShard(value)
+        }
         if let value = arguments.value("--record") {
             do {
                 recordMode = try RecordMode(parsing: value, source: "--record")
@@ -65,6 +75,15 @@ struct TestCommand: Command {
         if let stray = arguments.positionals.dropLast(arguments.trailing.count).first {
             throw .usage("unexpected argument \(stray). Put swift test's own arguments after --.", command: Self.name)
         }
+    }
+
+    /// `2/3` → (2, 3): shards count from 1, as CI matrices usually do.
+    static func parseShard(_ value: String) throws(ToolError) -> (index: Int, count: Int) {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            throw .usage("--shard takes INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, such as 2/3; got \(value).", command: name)
+        }
+        return (index, count)
     }
 
     var swiftTestArguments: [String] {
@@ -88,6 +107,16 @@ struct TestCommand: Command {
         let lock = try RunLock.acquire(for: ledger)
         defer { lock.release() }
         try startLedger(at: ledger)
+        let artifacts = isCI ? context.environment[SnapshotEnvironment.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } : nil
+        if let artifacts {
+            // Made up front: a green run writes nothing there, and the steps after it
+            // (report, upload) expect the folder.
+            do {
+                try FileManager.default.createDirectory(atPath: FilePath.absolute(artifacts), withIntermediateDirectories: true)
+            } catch {
+                throw .environment("cannot create the SNAPSHOT_ARTIFACTS folder \(artifacts): \(error.localizedDescription).")
+            }
+        }
 
         let runID = Self.makeRunID()
         let status = try SwiftTest(environment: context.environment).run(
@@ -96,13 +125,13 @@ struct TestCommand: Command {
             variables: variables(ledger: ledger, runID: runID)
         )
         do {
-            try Ledger.append(LedgerRunRecord(run: runID, filtered: isFiltered, exitStatus: status), to: ledger)
+            try Ledger.append(LedgerRunRecord(run: runID, filtered: isFiltered, exitStatus: status,
+                                              shardIndex: shard?.index, shardCount: shard?.count), to: ledger)
         } catch {
             throw .from(error)
         }
 
         let history = try RunHistory.load(workspace, ledgers: [ledger])
-        let artifacts = isCI ? context.environment[SnapshotEnvironment.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } : nil
         let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: artifacts.map { [$0] } ?? [])
         let summary = RunSummary(history: history, inventory: inventory, swiftTestStatus: status, isCI: isCI, artifactsFolder: artifacts)
         summary.print(to: context.console)

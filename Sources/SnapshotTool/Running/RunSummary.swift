@@ -62,7 +62,9 @@ struct RunSummary {
         switch orphans.status {
         case .complete: parts.append(count(orphans.references.count, "orphaned", { style.yellow($0) }))
         case .filtered: parts.append("orphans not judged (filtered run)")
-        default: parts.append("orphans not judged (the run failed)")
+        case .missingShards: parts.append("orphans not judged here (one shard: merge every shard's ledger with `snapshots status`)")
+        case .noRun, .unfinished: parts.append("orphans not judged (the run did not finish)")
+        case .failing: parts.append("orphans not judged (the run failed)")
         }
         return parts.joined(separator: " · ")
     }

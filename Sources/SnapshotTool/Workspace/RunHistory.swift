@@ -54,15 +54,28 @@ struct RunHistory {
         case noRun
         case unfinished
         case filtered
+        /// Shards of a split run are missing (1-based indexes), or the ledgers mix splits.
+        case missingShards([Int], of: Int)
         case failing(exitStatus: Int32)
     }
 
     /// Orphans can only be judged after runs that all finished, ran every test, and
-    /// passed: a filtered or failing run did not touch everything it should have.
+    /// passed: a filtered or failing run did not touch everything it should have. The
+    /// shards of one split run count as one run that ran every test once all are here.
     var completeness: Completeness {
         guard !isEmpty else { return .noRun }
         guard !runs.isEmpty else { return .unfinished }
-        if runs.contains(where: \.filtered) { return .filtered }
+        let shards = runs.compactMap { run in run.shardCount.map { (index: run.shardIndex ?? 0, count: $0) } }
+        if shards.isEmpty {
+            if runs.contains(where: \.filtered) { return .filtered }
+        } else {
+            let count = shards.map(\.count).max() ?? 0
+            let present = Set(shards.filter { $0.count == count }.map(\.index))
+            let missing = (1...count).filter { !present.contains($0) }
+            // An unsharded filtered run, or shards of another split, are not part of this one.
+            let strays = runs.contains { ($0.shardCount == nil && $0.filtered) || ($0.shardCount.map { $0 != count } ?? false) }
+            if !missing.isEmpty || strays { return .missingShards(missing, of: count) }
+        }
         if let failing = runs.first(where: { $0.exitStatus != 0 }) { return .failing(exitStatus: failing.exitStatus) }
         return .complete
     }

@@ -92,6 +92,45 @@ struct SnapshotsWorkflowTests {
         #expect(package.folder.read("artifacts/" + ToolRunPackage.reference("home") + ".new") == "Home\n")
     }
 
+    @Test("A green CI run passes and leaves an empty artifacts folder for the steps after it")
+    func greenContinuousIntegration() throws {
+        let package = ToolRunPackage(renders: ["home": "Home\n"])
+        _ = try package.run(["test"])
+
+        let run = try package.run(["test"], environment: ["CI": "true", "SNAPSHOT_ARTIFACTS": package.folder.file("artifacts")])
+
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("1 passed · 0 recorded · 0 failed"))
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: package.folder.file("artifacts"), isDirectory: &isDirectory) && isDirectory.boolValue)
+        let report = try package.run(["report", "--html", package.folder.file("report.html"), "--pending", package.folder.file("artifacts")])
+        #expect(report.status == 0, "\(report.output)")
+    }
+
+    @Test("Shards run with filters; orphans are judged on all their ledgers, never on one")
+    func shards() throws {
+        let package = ToolRunPackage(renders: ["home": "Home\n"])
+        package.folder.write("gone\n", to: "__Snapshots__/ToolRunFixture/screens.gone.txt")
+        let one = package.folder.file("shard-1.jsonl"), two = package.folder.file("shard-2.jsonl")
+
+        let first = try package.run(["test", "--shard", "1/2", "--ledger", one, "--filter", "ToolRunFixture"])
+        #expect(first.output.contains("orphans not judged here"), "\(first.output)")
+        _ = try package.run(["test", "--shard", "2/2", "--ledger", two, "--filter", "NothingElse"])
+
+        let partial = try package.run(["clean", "--ledger", one])
+        #expect(partial.status == 2)
+        #expect(partial.output.contains("1 of 2 shards (missing: 2)"))
+
+        let merged = try package.run(["clean", "--ledger", one, "--ledger", two])
+        #expect(merged.status == 0, "\(merged.output)")
+        #expect(merged.output.contains("  __Snapshots__/ToolRunFixture/screens.gone.txt\n"))
+        #expect(!merged.output.contains("screens.home.txt"))
+
+        let badShard = try package.run(["test", "--shard", "3/2"])
+        #expect(badShard.status == 2)
+        #expect(badShard.output.contains("--shard takes INDEX/COUNT"))
+    }
+
     @Test("Review without a terminal says so and names the commands that need none")
     func reviewWithoutTerminal() throws {
         let package = ToolRunPackage(renders: ["home": "Home\n"])

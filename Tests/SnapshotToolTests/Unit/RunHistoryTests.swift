@@ -24,6 +24,28 @@ struct RunHistoryTests {
         #expect(try RunHistory.load(workspace, ledgers: []).completeness == .complete)
     }
 
+    @Test("Filtered shards of one split judge orphans once every shard's ledger is merged")
+    func shardCompleteness() throws {
+        let fixture = PackageFixture()
+        let workspace = Workspace(packageRoot: fixture.path, snapshotRoot: fixture.path)
+        func shard(_ index: Int, of count: Int, exitStatus: Int32 = 0) -> LedgerRunRecord {
+            LedgerRunRecord(run: "s\(index)", filtered: true, exitStatus: exitStatus, shardIndex: index, shardCount: count)
+        }
+        func load(_ runs: [LedgerRunRecord]) throws -> RunHistory.Completeness {
+            let paths = runs.enumerated().map { offset, run in
+                fixture.folder.write(entry("__Snapshots__/T/\(offset).1.txt").jsonLine + run.jsonLine, to: "shard-\(offset).jsonl")
+                return fixture.folder.file("shard-\(offset).jsonl")
+            }
+            return try RunHistory.load(workspace, ledgers: paths).completeness
+        }
+
+        #expect(try load([shard(1, of: 3), shard(2, of: 3), shard(3, of: 3)]) == .complete)
+        #expect(try load([shard(1, of: 3), shard(3, of: 3)]) == .missingShards([2], of: 3))
+        #expect(try load([shard(1, of: 2), shard(2, of: 2, exitStatus: 1)]) == .failing(exitStatus: 1))
+        #expect(try load([shard(1, of: 2), shard(2, of: 2), LedgerRunRecord(run: "x", filtered: true, exitStatus: 0)]) == .missingShards([], of: 2))
+        #expect(try load([shard(1, of: 2), shard(2, of: 2), shard(1, of: 3)]) == .missingShards([2, 3], of: 3))
+    }
+
     @Test("Records of references kept in another root are not this package's")
     func otherRoots() throws {
         let fixture = PackageFixture()
