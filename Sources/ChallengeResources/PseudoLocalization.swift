@@ -44,7 +44,7 @@ enum PseudoLocalization {
 
     private static let accented: [Character: Character] = {
         let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        let marked = Array("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûvŵxýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
+        let marked = Array("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
         return Dictionary(uniqueKeysWithValues: zip(plain, marked))
     }()
 }

@@ -45,6 +45,11 @@ struct StringTableTests {
     func pseudoLocale() {
         #expect(PseudoLocalization.transform("Load More") == "[Ļöåð Ṁöŕé ~~~~]")
         #expect(PseudoLocalization.transform("Page %1$lld of %2$lld") == "[Þåĝé %1$lld öƒ %2$lld ~~~~]")
+        for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ" {
+            let marked = PseudoLocalization.transform(String(letter)).dropFirst().first
+            #expect(marked != letter, "\(letter) is not accented")
+            #expect(marked.map { DisplayWidth.of($0) } == 1, "\(letter) must keep one cell")
+        }
         let pseudo = StringTable.string(for: "characterList.headerSubtitle %lld", locale: .pseudo)
         #expect(LocalizedFormat.format(pseudo, [826]).hasPrefix("[826 çĥåŕåçţéŕš"))
         for key in StringTable.keys(of: .english) {
