@@ -110,19 +110,10 @@ public func verifySnapshot<Value>(
             contextName = name
         } else {
             let number = naming.nextUnnamedNumber(for: test.key)
-            switch test.arguments {
-            case .none:
-                suffix = "\(number)"
-                contextName = nil
-            case let .described(arguments):
-                suffix = SnapshotNaming.sanitize(arguments) + ".\(number)"
-                contextName = arguments
-            case .unknown:
-                throw SnapshotError.parameterizedTestNeedsName(test: test.displayName)
-            }
+            (suffix, contextName) = try test.arguments.unnamedSuffix(number: number, test: test.displayName)
         }
     } catch {
-        return failure(error as? SnapshotError ?? .renderFailed(description: "\(error)"))
+        return failure(error)
     }
 
     let root: String

@@ -15,6 +15,20 @@ struct CurrentTest: Sendable {
         case described(String)
         /// A parameterized case whose arguments could not be read.
         case unknown
+
+        /// The file-name suffix of the `number`th unnamed snapshot of this case, and the
+        /// name the strategy sees: `3`, or `alive-es.3` for a case's arguments.
+        func unnamedSuffix(number: Int, test: String) throws(SnapshotError) -> (suffix: String, contextName: String?) {
+            switch self {
+            case .none:
+                return ("\(number)", nil)
+            case let .described(arguments):
+                return (SnapshotNaming.sanitize(arguments) + ".\(number)", arguments)
+            case .unknown:
+                // Every case would write the same file: ask for a name rather than guess.
+                throw .parameterizedTestNeedsName(test: test)
+            }
+        }
     }
 
     /// Unique per test and parameterized case; keys numbering and claims.
