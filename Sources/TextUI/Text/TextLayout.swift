@@ -214,8 +214,16 @@ struct TextLayout: Equatable {
 }
 
 /// Where a line that does not fit loses its characters.
+///
+/// Head and middle apply to text shown on one line (`lineLimit(1)`, or a height of one
+/// row): the whole text is read as that line. A text on several lines is always cut at
+/// the tail of its last line, as SwiftUI does, since cutting the head of a wrapped
+/// paragraph would hide its first lines.
 public enum TruncationMode: Sendable, Hashable {
+    /// `…end of the text`
     case head
+    /// `Start of … text`
     case middle
+    /// `Start of the t…`
     case tail
 }
