@@ -16,6 +16,23 @@ struct SemanticsModifier: AttributeModifier {
     }
 }
 
+/// Names a component. The name goes to the element the component wraps (its stack or
+/// text), but the size the semantics print is the whole component's, padding, frame
+/// and border included: what a reviewer sees drawn.
+struct SemanticsKindModifier: PrimitiveModifier {
+    let kind: String
+
+    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+        let nodes = Resolver.nodes(for: content, in: context)
+        for node in nodes {
+            let target = node.semanticTarget
+            target.semantics.kind = kind
+            if target !== node { target.sizeHost = node }
+        }
+        return nodes
+    }
+}
+
 /// Resolves its content in a changed environment (fonts, colors, line limits…).
 struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void

@@ -41,7 +41,7 @@ extension View {
     /// Names the element's kind in the semantics: a design system's component
     /// (`DSCardInfoRow`) reads as one element rather than as its stacks.
     public func semanticsKind(_ kind: String) -> some View {
-        modifier(SemanticsModifier { semantics, _ in semantics.kind = kind })
+        modifier(SemanticsKindModifier(kind: kind))
     }
 
     /// Adds `key=value` to the element's semantics line: what a component wants a

@@ -72,7 +72,10 @@ enum SemanticsPrinter {
         }
         if let font = semantics.font { add(font) }
         if let color = semantics.color { add(color) }
-        if showsSize(node) { add(String(node.frame.width) + "×" + String(node.frame.height)) }
+        if showsSize(node) {
+            let frame = (node.sizeHost ?? node).frame
+            add(String(frame.width) + "×" + String(frame.height))
+        }
 
         if let label = semantics.label { add("label=" + SemanticsLine.quote(label)) }
         if let value = semantics.value { add("value=" + SemanticsLine.quote(value)) }

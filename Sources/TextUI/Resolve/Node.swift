@@ -37,6 +37,9 @@ final class Node {
     @exclusivity(unchecked) var frame = Rect.zero
     /// The stack layout computed last, reused when the same proposal places it.
     @exclusivity(unchecked) var lastStackLayout: (ProposedSize, StackLayoutResult)?
+    /// The outermost node of the component this node names (see `semanticsKind`),
+    /// whose frame is the size the semantics print. Weak: it is an ancestor.
+    weak var sizeHost: Node?
     /// Set by the scroll view layout: the full height (or width) of the content.
     @exclusivity(unchecked) var contentSize: Size?
 

@@ -55,6 +55,16 @@ struct SemanticsTests {
         ])
     }
 
+    @Test("A component's size is all of it, padding and frame included, not its content's")
+    func componentSize() {
+        let view = VStack { Text("ab"); Text("c") }
+            .padding(TestSpacing.one)
+            .frame(width: TestDimension.large)
+            .semanticsKind("Card")
+        // 96 pt is 12 columns; 16 pt of padding is 2 columns but 1 row on each side.
+        #expect(Rendering.semantics(view) == ["Card 12×4", "  Text \"ab\"", "  Text \"c\""])
+    }
+
     @Test("Decoration shapes and their styling print nothing")
     func decorationIsSilent() {
         let view = Text("x").overlay { RoundedRectangle(cornerRadius: TestRadius.medium).stroke(TestColor.surface, lineWidth: TestBorder.thin) }
