@@ -83,16 +83,7 @@ final class SnapshotSession: Sendable {
 }
 
 enum StandardError {
-    /// One `write(2)`, so that parallel tests cannot tear a message apart.
     static func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        DescriptorWriter.write(text, to: STDERR_FILENO)
     }
 }

@@ -103,6 +103,15 @@ struct CommandContext {
     func workspace(_ arguments: ParsedArguments) throws(ToolError) -> Workspace {
         try Workspace.locate(packagePath: arguments.value("--package-path"), environment: environment)
     }
+
+    /// The package, and the pending renders the command's arguments choose among its own
+    /// and those of any `--pending` folders.
+    func pendingSelection(_ arguments: ParsedArguments, command: String) throws(ToolError) -> (Workspace, [PendingSnapshot]) {
+        let workspace = try workspace(arguments)
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
+        let selected = try PendingSelection.select(inventory.pending, by: arguments.positionals, workspace: workspace, command: command)
+        return (workspace, selected)
+    }
 }
 
 /// One subcommand: its name, help and options, and what it does.

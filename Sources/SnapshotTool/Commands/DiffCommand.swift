@@ -30,9 +30,7 @@ struct DiffCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let workspace = try context.workspace(arguments)
-        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
-        let selected = try PendingSelection.select(inventory.pending, by: arguments.positionals, workspace: workspace, command: Self.name)
+        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.name)
         let formatter = UnifiedDiffFormatter(style: context.console.style)
         for snapshot in selected {
             let texts = try PendingActions.texts(snapshot, workspace: workspace)

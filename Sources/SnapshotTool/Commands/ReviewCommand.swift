@@ -33,9 +33,7 @@ struct ReviewCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let workspace = try context.workspace(arguments)
-        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
-        let selected = try PendingSelection.select(inventory.pending, by: arguments.positionals, workspace: workspace, command: Self.name)
+        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.name)
         if selected.isEmpty {
             context.console.print("Nothing to review: no pending renders.")
             return .success

@@ -34,14 +34,6 @@ final class Console {
             output += text
             return
         }
-        let bytes = Array(text.utf8)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        DescriptorWriter.write(text, to: descriptor)
     }
 }

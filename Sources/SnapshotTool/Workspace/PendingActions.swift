@@ -1,0 +1,38 @@
+import Foundation
+import SnapshotCore
+
+/// What accepting and rejecting do to files, shared by the commands and the review.
+enum PendingActions {
+    static func accept(_ snapshot: PendingSnapshot, workspace: Workspace) throws(ToolError) {
+        guard let data = FileManager.default.contents(atPath: snapshot.pendingPath) else {
+            throw .environment("cannot read \(snapshot.pendingPath).")
+        }
+        do {
+            try AtomicFile.write(Array(data), to: FilePath.join(workspace.snapshotRoot, snapshot.reference))
+        } catch {
+            throw .from(error)
+        }
+        if snapshot.artifactsFolder == nil {
+            AtomicFile.remove(snapshot.pendingPath)
+        }
+    }
+
+    static func reject(_ snapshot: PendingSnapshot) throws(ToolError) {
+        guard snapshot.artifactsFolder == nil else { return }
+        if !AtomicFile.remove(snapshot.pendingPath), FileManager.default.fileExists(atPath: snapshot.pendingPath) {
+            throw .environment("cannot delete \(snapshot.pendingPath).")
+        }
+    }
+
+    /// The reference's text, empty for a new snapshot.
+    static func texts(_ snapshot: PendingSnapshot, workspace: Workspace) throws(ToolError) -> (reference: String, pending: String) {
+        guard let pending = FileManager.default.contents(atPath: snapshot.pendingPath) else {
+            throw .environment("cannot read \(snapshot.pendingPath).")
+        }
+        let referencePath = FilePath.join(workspace.snapshotRoot, snapshot.reference)
+        let reference = FileManager.default.contents(atPath: referencePath).map {
+            TextNormalization.normalize(String(decoding: $0, as: UTF8.self))
+        }
+        return (reference ?? "", TextNormalization.normalize(String(decoding: pending, as: UTF8.self)))
+    }
+}
