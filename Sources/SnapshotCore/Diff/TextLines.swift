@@ -6,6 +6,36 @@ public enum TextLines {
     public static func split(_ text: String) -> [Substring] {
         guard !text.isEmpty else { return [] }
         let utf8 = text.utf8
+        // Newline offsets found in the contiguous bytes (every native string has them);
+        // indices are then made by offset, which is constant-time for UTF-8 strings.
+        let offsets: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
+            var offsets: [Int] = []
+            offsets.reserveCapacity(bytes.count / 40 + 1)
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                offsets.append(offset)
+            }
+            return offsets
+        }
+        guard let offsets else { return splitSlowly(text) }
+        var lines: [Substring] = []
+        lines.reserveCapacity(offsets.count + 1)
+        var lineStart = utf8.startIndex
+        var startOffset = 0
+        for offset in offsets {
+            let end = utf8.index(lineStart, offsetBy: offset - startOffset)
+            lines.append(text[lineStart..<end])
+            lineStart = utf8.index(after: end)
+            startOffset = offset + 1
+        }
+        if lineStart != utf8.endIndex {
+            lines.append(text[lineStart...])
+        }
+        return lines
+    }
+
+    /// For strings without contiguous UTF-8 (bridged ones).
+    private static func splitSlowly(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
         var lines: [Substring] = []
         var lineStart = utf8.startIndex
         var index = utf8.startIndex
