@@ -10,10 +10,25 @@ public struct TextRender: Sendable, Equatable {
 
     /// The reference-file text: every line ends with `\n`.
     public var text: String {
-        var lines = [header] + screen + ["semantics"] + semantics
-        if !warnings.isEmpty {
-            lines += ["warnings"] + warnings.map { "  " + $0 }
+        var size = header.utf8.count + 11
+        for line in screen { size += line.utf8.count + 1 }
+        for line in semantics { size += line.utf8.count + 1 }
+        for line in warnings { size += line.utf8.count + 3 }
+        var text = ""
+        text.reserveCapacity(size + 9)
+        func add(_ line: String, indent: Bool = false) {
+            if indent { text += "  " }
+            text += line
+            text += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        add(header)
+        for line in screen { add(line) }
+        add("semantics")
+        for line in semantics { add(line) }
+        if !warnings.isEmpty {
+            add("warnings")
+            for line in warnings { add(line, indent: true) }
+        }
+        return text
     }
 }
