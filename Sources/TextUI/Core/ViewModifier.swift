@@ -13,11 +13,11 @@ public protocol ViewModifier {
 
     /// How TextUI applies the modifier. TextUI's own modifiers implement it; every
     /// other modifier keeps the default, which renders `body(content:)`.
-    func _apply(to content: any View, _ input: _ResolveInput) -> _ResolveOutput
+    func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput
 }
 
 extension ViewModifier {
-    public func _apply(to content: any View, _ input: _ResolveInput) -> _ResolveOutput {
+    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput {
         _ResolveOutput(nodes: Resolver.nodes(for: body(content: ModifierContent(view: content)), in: input.context))
     }
 }
@@ -57,7 +57,7 @@ extension View {
 /// environment of their content.
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func apply(to content: any View, in context: ResolveContext) -> [Node]
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node]
 }
 
 extension ViewModifier where Body == Never {
@@ -67,7 +67,7 @@ extension ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
-    public func _apply(to content: any View, _ input: _ResolveInput) -> _ResolveOutput {
+    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput {
         _ResolveOutput(nodes: apply(to: content, in: input.context))
     }
 }
@@ -79,7 +79,7 @@ protocol AttributeModifier: PrimitiveModifier {
 }
 
 extension AttributeModifier {
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         let nodes = Resolver.nodes(for: content, in: context)
         for node in nodes {
             update(node.semanticTarget, in: context)

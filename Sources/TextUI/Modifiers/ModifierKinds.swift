@@ -2,7 +2,7 @@
 struct WrappingModifier: PrimitiveModifier {
     let wrap: @MainActor (Node, ResolveContext) -> Node
 
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         Resolver.nodes(for: content, in: context).map { wrap($0, context) }
     }
 }
@@ -22,7 +22,7 @@ struct SemanticsModifier: AttributeModifier {
 struct SemanticsKindModifier: PrimitiveModifier {
     let kind: String
 
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         let nodes = Resolver.nodes(for: content, in: context)
         for node in nodes {
             let target = node.semanticTarget
@@ -37,7 +37,7 @@ struct SemanticsKindModifier: PrimitiveModifier {
 struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         var environment = context.environment
         change(&environment)
         return Resolver.nodes(for: content, in: context, environment: environment)
@@ -46,7 +46,7 @@ struct EnvironmentModifier: PrimitiveModifier {
 
 /// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
 struct PassThroughModifier: PrimitiveModifier {
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         Resolver.nodes(for: content, in: context)
     }
 }
@@ -55,7 +55,7 @@ struct PassThroughModifier: PrimitiveModifier {
 struct NavigationModifier: PrimitiveModifier {
     let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
 
-    func apply(to content: any View, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         let nodes = Resolver.nodes(for: content, in: context)
         if let navigation = context.navigation {
             declare(navigation, context)

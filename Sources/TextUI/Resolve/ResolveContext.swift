@@ -63,7 +63,7 @@ final class ResolveRecorder {
 /// Turns views into nodes.
 @MainActor
 enum Resolver {
-    static func nodes(for view: any View, in context: ResolveContext) -> [Node] {
+    static func nodes<V: View>(for view: V, in context: ResolveContext) -> [Node] {
         view._resolve(_ResolveInput(context: context)).nodes
     }
 
@@ -81,7 +81,7 @@ enum Resolver {
     }
 
     /// Resolves `view` in a changed environment.
-    static func nodes(for view: any View, in context: ResolveContext, environment: EnvironmentValues) -> [Node] {
+    static func nodes<V: View>(for view: V, in context: ResolveContext, environment: EnvironmentValues) -> [Node] {
         nodes(for: view, in: context.with(environment: environment))
     }
 
