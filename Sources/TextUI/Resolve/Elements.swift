@@ -21,7 +21,10 @@ final class TextElement {
     /// (never below one), as does `lineLimit`.
     func layout(for proposal: ProposedSize) -> TextLayout {
         let heightLimit = proposal.height.map { max(1, $0) }
-        let limit = [lineLimit, heightLimit].compactMap { $0 }.min()
+        let limit = switch (lineLimit, heightLimit) {
+        case let (line?, height?): min(line, height)
+        case let (line, height): line ?? height
+        }
         for cached in layouts where cached.width == proposal.width && cached.limit == limit {
             return cached.layout
         }

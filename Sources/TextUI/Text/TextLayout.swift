@@ -28,10 +28,30 @@ struct TextLayout: Equatable {
         if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: \.isNewline) {
             return TextLayout(lines: [TextLine(clusters: clusters)], isTruncated: false)
         }
+        if lineLimit == 1, truncation == .tail, let width, width > 1, clusters.first?.isSpace == false,
+           !clusters.contains(where: \.isNewline) {
+            // One line cut at the tail: the line wrapping then cutting gives, without
+            // laying out the lines that are cut away. (Wrapping may drop leading spaces
+            // to fit a first word, and a one-cell line cannot hold a wide glyph: those
+            // take the general path.)
+            return TextLayout(lines: [truncate(clusters, to: width, mode: .tail, force: true)], isTruncated: true)
+        }
+        return makeByWrapping(clusters, width: width, lineLimit: lineLimit, truncation: truncation)
+    }
+
+    /// The general layout: paragraphs wrapped into lines, then limited. Internal so that
+    /// tests can check the shortcuts of `make` against it.
+    static func makeByWrapping(
+        _ clusters: [TextCluster],
+        width: Int?,
+        lineLimit: Int?,
+        truncation: TruncationMode
+    ) -> TextLayout {
         let paragraphs = split(paragraphsOf: clusters)
         guard let width else {
             let lines = paragraphs.map { TextLine(clusters: $0) }
-            return limit(lines, to: lineLimit, width: nil, truncation: truncation, source: paragraphs)
+            let starts = paragraphs.indices.map { (paragraph: $0, offset: 0) }
+            return limit(lines, starts: starts, to: lineLimit, width: nil, truncation: truncation, source: paragraphs)
         }
         guard width > 0 else {
             return TextLayout(lines: [TextLine(clusters: [])], isTruncated: !clusters.isEmpty)
@@ -44,10 +64,13 @@ struct TextLayout: Equatable {
             return TextLayout(lines: [truncate(single, to: width, mode: truncation)], isTruncated: true)
         }
         var lines: [TextLine] = []
-        for paragraph in paragraphs {
-            lines += wrap(paragraph, width: width)
+        var starts: [(paragraph: Int, offset: Int)] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            let wrapped = wrap(paragraph, width: width)
+            lines += wrapped.lines
+            starts += wrapped.starts.map { (paragraph: index, offset: $0) }
         }
-        return limit(lines, to: lineLimit, width: width, truncation: .tail, source: paragraphs)
+        return limit(lines, starts: starts, to: lineLimit, width: width, truncation: .tail, source: paragraphs)
     }
 
     // MARK: - Wrapping
@@ -68,6 +91,8 @@ struct TextLayout: Equatable {
     private struct Word {
         var leadingSpaces: [TextCluster] = []
         var clusters: [TextCluster] = []
+        /// Where `clusters` starts in the paragraph.
+        var start = 0
         var spaceWidth: Int { leadingSpaces.reduce(0) { $0 + $1.width } }
         var width: Int { clusters.reduce(0) { $0 + $1.width } }
     }
@@ -75,28 +100,21 @@ struct TextLayout: Equatable {
     private static func words(of paragraph: [TextCluster]) -> [Word] {
         var words: [Word] = []
         var current = Word()
-        for cluster in paragraph {
+        func startWord() {
+            words.append(current)
+            current = Word()
+        }
+        for (index, cluster) in paragraph.enumerated() {
             if cluster.isSpace {
-                if !current.clusters.isEmpty {
-                    words.append(current)
-                    current = Word()
-                }
+                if !current.clusters.isEmpty { startWord() }
                 current.leadingSpaces.append(cluster)
-            } else if cluster.allowsBreakAround {
-                if !current.clusters.isEmpty {
-                    words.append(current)
-                    current = Word()
-                }
-                current.clusters.append(cluster)
-                words.append(current)
-                current = Word()
-            } else {
-                if let last = current.clusters.last, last.allowsBreakAround {
-                    words.append(current)
-                    current = Word()
-                }
-                current.clusters.append(cluster)
+                continue
             }
+            if let last = current.clusters.last, cluster.allowsBreakAround || last.allowsBreakAround {
+                startWord()
+            }
+            if current.clusters.isEmpty { current.start = index }
+            current.clusters.append(cluster)
         }
         if !current.clusters.isEmpty || !current.leadingSpaces.isEmpty || words.isEmpty {
             words.append(current)
@@ -104,10 +122,20 @@ struct TextLayout: Equatable {
         return words
     }
 
-    private static func wrap(_ paragraph: [TextCluster], width: Int) -> [TextLine] {
+    /// The lines of one paragraph, and where each starts in it.
+    private static func wrap(_ paragraph: [TextCluster], width: Int) -> (lines: [TextLine], starts: [Int]) {
         var lines: [TextLine] = []
+        var starts: [Int] = []
         var line = TextLine(clusters: [])
+        var lineStart = 0
         var lineWidth = 0
+        func endLine(_ next: Int) {
+            lines.append(line)
+            starts.append(lineStart)
+            line = TextLine(clusters: [])
+            lineStart = next
+            lineWidth = 0
+        }
         for word in words(of: paragraph) {
             let spaceWidth = lineWidth == 0 && !lines.isEmpty ? 0 : word.spaceWidth
             if lineWidth + spaceWidth + word.width <= width {
@@ -118,16 +146,12 @@ struct TextLayout: Equatable {
             }
             if lineWidth > 0 {
                 line.trimTrailingSpaces()
-                lines.append(line)
-                line = TextLine(clusters: [])
-                lineWidth = 0
+                endLine(word.start)
             }
             // The word starts a line: break it between clusters if it is too long.
-            for cluster in word.clusters {
+            for (offset, cluster) in word.clusters.enumerated() {
                 if lineWidth + cluster.width > width, lineWidth > 0 {
-                    lines.append(line)
-                    line = TextLine(clusters: [])
-                    lineWidth = 0
+                    endLine(word.start + offset)
                 }
                 if cluster.width > width { continue } // a wide glyph on a one-cell line
                 line.clusters.append(cluster)
@@ -135,14 +159,17 @@ struct TextLayout: Equatable {
             }
         }
         line.trimTrailingSpaces()
-        lines.append(line)
-        return lines
+        endLine(paragraph.count)
+        return (lines, starts)
     }
 
     // MARK: - Truncation
 
+    /// Keeps `lineLimit` lines; the last one takes the rest of the text from where it
+    /// starts (paragraphs joined by a space) and is cut with "…".
     private static func limit(
         _ lines: [TextLine],
+        starts: [(paragraph: Int, offset: Int)],
         to lineLimit: Int?,
         width: Int?,
         truncation: TruncationMode,
@@ -153,11 +180,11 @@ struct TextLayout: Equatable {
         }
         let kept = max(lineLimit, 1)
         var result = Array(lines.prefix(kept - 1))
-        // The last line carries on with everything that did not fit.
-        var rest: [TextCluster] = []
-        for line in lines[(kept - 1)...] {
-            if !rest.isEmpty { rest.append(.space) }
-            rest += line.clusters
+        let (paragraph, offset) = starts[kept - 1]
+        var rest = Array(source[paragraph][offset...])
+        for next in source[(paragraph + 1)...] {
+            rest.append(.space)
+            rest += next
         }
         let lastWidth = width ?? lines[kept - 1].width
         result.append(truncate(rest, to: max(lastWidth, 1), mode: truncation, force: true))

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import TextUI
+
+/// `TextLayout.make` skips wrapping for a one-line text cut at the tail; these prove the
+/// shortcut gives exactly what wrapping then cutting gives.
+@Suite("Text layout shortcuts")
+struct TextLayoutShortcutTests {
+    /// xorshift: the same "random" texts on every run and machine.
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+    }
+
+    private let pieces = ["a", "bc", "Rick", "Sanchez", " ", " ", "漢", "字", "🙂", "é", "x\u{200B}", ",", "supercalifragilistic"]
+
+    @Test("Random one-line texts cut at the tail: the shortcut equals wrapping")
+    func oneLineTailEqualsWrapping() {
+        var generator = Generator(state: 0x2545_F491_4F6C_DD1D)
+        for round in 0..<6000 {
+            let text = (0..<generator.next(12)).map { _ in pieces[generator.next(pieces.count)] }.joined()
+            let clusters = TextCluster.segment(text)
+            let width = 1 + generator.next(14)
+            // Texts that fit take an earlier path of their own.
+            guard clusters.reduce(0, { $0 + $1.width }) > width else { continue }
+
+            let layout = TextLayout.make(clusters, width: width, lineLimit: 1, truncation: .tail)
+            let wrapped = TextLayout.makeByWrapping(clusters, width: width, lineLimit: 1, truncation: .tail)
+
+            #expect(layout == wrapped, "round \(round): \"\(text)\" at \(width): \(layout.lines.map(\.string)) vs \(wrapped.lines.map(\.string))")
+        }
+    }
+
+    @Test("The cut line continues the text itself: no space appears where a line broke without one")
+    func noSpaceAtBreaksWithoutOne() {
+        // "x a字" fills a 5-cell line; "Sanchez" follows the ideograph with no space.
+        let clusters = TextCluster.segment("x a字Sanchez")
+        #expect(TextLayout.makeByWrapping(clusters, width: 7, lineLimit: 1, truncation: .tail).lines.map(\.string) == ["x a字S…"])
+        #expect(TextLayout.make(clusters, width: 5, lineLimit: 2, truncation: .tail).lines.map(\.string) == ["x a字", "Sanc…"])
+    }
+
+    @Test("Spaces in the text are kept as written up to the cut")
+    func spacesKept() {
+        let clusters = TextCluster.segment("ab  cdefgh")
+        #expect(TextLayout.make(clusters, width: 5, lineLimit: 1, truncation: .tail).lines.map(\.string) == ["ab…"])
+        #expect(TextLayout.make(clusters, width: 6, lineLimit: 1, truncation: .tail).lines.map(\.string) == ["ab  c…"])
+    }
+}
