@@ -86,51 +86,25 @@ struct Canvas {
         put(scalar: style.bottomRight, column: rect.maxX - 1, row: rect.maxY - 1, clip: clip)
     }
 
-    /// The rows as strings, continuation cells dropped. Each row is written straight
-    /// into its string's storage: rows are most of a render's bytes.
-    func rows() -> [String] {
-        var rows: [String] = []
-        rows.reserveCapacity(height)
+    /// Writes one row, continuation cells dropped.
+    func write(row: Int, into writer: inout RenderWriter) {
         cells.withUnsafeBufferPointer { cells in
-            for row in 0..<height {
-                let rowCells = UnsafeBufferPointer(rebasing: cells[row * width..<(row + 1) * width])
-                if rowCells.contains(where: { $0 >= ClusterTable.base }) {
-                    // Interned clusters (emoji sequences, accented letters) are rare.
-                    var bytes: [UInt8] = []
-                    for code in rowCells where code != Self.continuation {
-                        TextCluster.appendUTF8(code, to: &bytes)
-                    }
-                    rows.append(String(decoding: bytes, as: UTF8.self))
-                    continue
+            for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
+                if code < 0x80 {
+                    writer.append(byte: UInt8(truncatingIfNeeded: code))
+                } else {
+                    writer.append(scalar: code)
                 }
-                rows.append(String(unsafeUninitializedCapacity: width * 4) { buffer in
-                    var count = 0
-                    for code in rowCells where code != Self.continuation {
-                        switch code {
-                        case ..<0x80:
-                            buffer[count] = UInt8(truncatingIfNeeded: code)
-                            count += 1
-                        case ..<0x800:
-                            buffer[count] = UInt8(truncatingIfNeeded: 0xC0 | (code >> 6))
-                            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
-                            count += 2
-                        case ..<0x10000:
-                            buffer[count] = UInt8(truncatingIfNeeded: 0xE0 | (code >> 12))
-                            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 6) & 0x3F))
-                            buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
-                            count += 3
-                        default:
-                            buffer[count] = UInt8(truncatingIfNeeded: 0xF0 | (code >> 18))
-                            buffer[count + 1] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 12) & 0x3F))
-                            buffer[count + 2] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 6) & 0x3F))
-                            buffer[count + 3] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
-                            count += 4
-                        }
-                    }
-                    return count
-                })
             }
         }
-        return rows
+    }
+
+    /// The rows as strings: for tests and tools that look at the grid itself.
+    func rows() -> [String] {
+        (0..<height).map { row in
+            var writer = RenderWriter(capacity: width)
+            write(row: row, into: &writer)
+            return writer.text
+        }
     }
 }

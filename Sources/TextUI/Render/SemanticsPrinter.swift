@@ -2,22 +2,23 @@
 /// per level, one element a line, attributes in a fixed order. Layout-only nodes
 /// (plain stacks, padding, frames) print nothing; their children rise a level.
 enum SemanticsPrinter {
-    static func lines(for root: Node) -> [String] {
-        var lines: [String] = []
-        emit(root, depth: 0, into: &lines)
-        return lines
+    /// Writes the lines of `root` and what it holds, each ending with a newline.
+    static func write(_ root: Node, into writer: inout RenderWriter) {
+        emit(root, depth: 0, into: &writer)
     }
 
-    private static func emit(_ node: Node, depth: Int, into lines: inout [String]) {
+    private static func emit(_ node: Node, depth: Int, into writer: inout RenderWriter) {
         let semantics = node.semantics
         if semantics.isOmitted { return }
         let prints = isPrinted(node)
         if prints {
-            lines.append(String(repeating: "  ", count: depth) + line(for: node))
+            writer.append(spaces: 2 * depth)
+            writeLine(for: node, into: &writer)
+            writer.newline()
             if semantics.isLeaf || semantics.isHidden { return }
         }
         for child in node.children {
-            emit(child, depth: prints ? depth + 1 : depth, into: &lines)
+            emit(child, depth: prints ? depth + 1 : depth, into: &writer)
         }
     }
 
@@ -48,14 +49,20 @@ enum SemanticsPrinter {
         }
     }
 
-    /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`
+    /// One element's line, without indent or newline.
     static func line(for node: Node) -> String {
+        var writer = RenderWriter(capacity: 96)
+        writeLine(for: node, into: &writer)
+        return writer.text
+    }
+
+    /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`
+    static func writeLine(for node: Node, into writer: inout RenderWriter) {
         let semantics = node.semantics
-        var line = kindName(node)
-        line.reserveCapacity(96)
+        writer.append(kindName(node))
         func add(_ part: String) {
-            line.append(" ")
-            line.append(part)
+            writer.append(byte: UInt8(ascii: " "))
+            writer.append(part)
         }
         if let identifier = semantics.identifier { add("#" + identifier) }
 
@@ -94,7 +101,6 @@ enum SemanticsPrinter {
         if semantics.isRefreshable { add("refreshable") }
         if let fullText { add("truncated full=" + SemanticsLine.quote(fullText)) }
         if let overflow = semantics.overflow { add("overflow=+" + String(overflow.width) + "×" + String(overflow.height)) }
-        return line
     }
 
     private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]

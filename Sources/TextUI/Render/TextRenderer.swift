@@ -68,12 +68,24 @@ public struct TextRenderer: Sendable {
         }
         header.append(locale.rawValue)
 
-        return TextRender(
-            header: header.joined(separator: " · "),
-            screen: Self.frame(canvas.rows(), width: canvas.width, foldRow: foldRow),
-            semantics: SemanticsPrinter.lines(for: root),
-            warnings: OverflowWarnings.lines(for: root)
-        )
+        var writer = RenderWriter(capacity: (canvas.width + 2) * (canvas.height + 3) * 3 + 8_192)
+        writer.append(header.joined(separator: " · "))
+        writer.newline()
+        Self.writeFramed(canvas, foldRow: foldRow, into: &writer)
+        writer.append("semantics")
+        writer.newline()
+        SemanticsPrinter.write(root, into: &writer)
+        let warnings = OverflowWarnings.lines(for: root)
+        if !warnings.isEmpty {
+            writer.append("warnings")
+            writer.newline()
+            for warning in warnings {
+                writer.append(spaces: 2)
+                writer.append(warning)
+                writer.newline()
+            }
+        }
+        return TextRender(text: writer.text)
     }
 
     /// Lays out on the device and draws, unrolling the main vertical scroll view when
@@ -108,21 +120,27 @@ public struct TextRenderer: Sendable {
         return nil
     }
 
-    /// The frame around the screen, and the fold where the device's screen ends.
-    static func frame(_ rows: [String], width: Int, foldRow: Int?) -> [String] {
+    /// The screen in its frame, with the fold where the device's screen ends.
+    static func writeFramed(_ canvas: Canvas, foldRow: Int?, into writer: inout RenderWriter) {
         let style = BoxStyle.screen
-        let horizontal = String(repeating: BoxStyle.string(style.horizontal), count: width)
-        let vertical = BoxStyle.string(style.vertical)
-        var lines = [BoxStyle.string(style.topLeft) + horizontal + BoxStyle.string(style.topRight)]
-        lines.reserveCapacity(rows.count + 3)
-        for (index, row) in rows.enumerated() {
-            if index == foldRow {
-                lines.append(foldMarker(width: width))
-            }
-            lines.append(vertical + row + vertical)
+        func border(_ left: UInt32, _ right: UInt32) {
+            writer.append(scalar: left)
+            for _ in 0..<canvas.width { writer.append(scalar: style.horizontal) }
+            writer.append(scalar: right)
+            writer.newline()
         }
-        lines.append(BoxStyle.string(style.bottomLeft) + horizontal + BoxStyle.string(style.bottomRight))
-        return lines
+        border(style.topLeft, style.topRight)
+        for row in 0..<canvas.height {
+            if row == foldRow {
+                writer.append(foldMarker(width: canvas.width))
+                writer.newline()
+            }
+            writer.append(scalar: style.vertical)
+            canvas.write(row: row, into: &writer)
+            writer.append(scalar: style.vertical)
+            writer.newline()
+        }
+        border(style.bottomLeft, style.bottomRight)
     }
 
     /// The view a TextUI root stands for: `Label` for `ModifiedContent<Label, …>`.
