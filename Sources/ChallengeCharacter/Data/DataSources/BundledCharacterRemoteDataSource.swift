@@ -23,13 +23,13 @@ struct BundledCharacterRemoteDataSource: CharacterRemoteDataSourceContract {
         return character
     }
 
-    func fetchCharacters(page: Int, name: String?) async throws(DataSourceError) -> CharactersResponseDTO {
+    func fetchCharacters(page: Int, filter: CharacterFilter) async throws(DataSourceError) -> CharactersResponseDTO {
         let pages = try pages.get()
-        guard let name, !name.isEmpty else {
+        guard !filter.isEmpty else {
             guard pages.indices.contains(page - 1) else { throw .notFound }
             return pages[page - 1]
         }
-        return try Self.search(name: name, page: page, in: pages)
+        return try Self.search(filter, page: page, in: pages)
     }
 
     /// `characters-page-N.json` from the package's resources, read once.
@@ -48,10 +48,10 @@ struct BundledCharacterRemoteDataSource: CharacterRemoteDataSourceContract {
         return .success(pages)
     }()
 
-    /// Like the API: case-insensitive containment, 20 results a page, not found when
+    /// Like the API: the characters that match the filter, 20 a page, not found when
     /// nothing matches.
-    private static func search(name: String, page: Int, in pages: [CharactersResponseDTO]) throws(DataSourceError) -> CharactersResponseDTO {
-        let matches = pages.flatMap(\.results).filter { $0.name.localizedCaseInsensitiveContains(name) }
+    private static func search(_ filter: CharacterFilter, page: Int, in pages: [CharactersResponseDTO]) throws(DataSourceError) -> CharactersResponseDTO {
+        let matches = pages.flatMap(\.results).filter { $0.matches(filter) }
         let pageSize = 20
         let pageCount = (matches.count + pageSize - 1) / pageSize
         guard page >= 1, page <= pageCount else { throw .notFound }
@@ -59,10 +59,28 @@ struct BundledCharacterRemoteDataSource: CharacterRemoteDataSourceContract {
             info: PaginationInfoDTO(
                 count: matches.count,
                 pages: pageCount,
-                next: page < pageCount ? "?page=\(page + 1)&name=\(name)" : nil,
-                prev: page > 1 ? "?page=\(page - 1)&name=\(name)" : nil
+                next: page < pageCount ? query(page: page + 1, filter: filter) : nil,
+                prev: page > 1 ? query(page: page - 1, filter: filter) : nil
             ),
             results: Array(matches[(page - 1) * pageSize..<min(matches.count, page * pageSize)])
         )
+    }
+
+    /// The API's query for a page of a filter, `?page=2&name=Rick&status=alive`: status
+    /// and gender lowercased, empty criteria left out.
+    private static func query(page: Int, filter: CharacterFilter) -> String {
+        let criteria = [
+            ("name", filter.name),
+            ("status", filter.status?.rawValue.lowercased()),
+            ("species", filter.species),
+            ("type", filter.type),
+            ("gender", filter.gender?.rawValue.lowercased()),
+        ]
+        var components = URLComponents()
+        components.queryItems = [URLQueryItem(name: "page", value: String(page))] + criteria.compactMap { name, value in
+            guard let value, !value.isEmpty else { return nil }
+            return URLQueryItem(name: name, value: value)
+        }
+        return components.string ?? ""
     }
 }

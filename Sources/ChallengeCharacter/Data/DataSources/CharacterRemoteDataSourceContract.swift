@@ -4,6 +4,7 @@ import ChallengeCore
 /// shipped with the package; a network source can take its place.
 protocol CharacterRemoteDataSourceContract: Sendable {
     func fetchCharacter(identifier: Int) async throws(DataSourceError) -> CharacterDTO
-    /// A page of the list, or of the characters whose name contains `name`.
-    func fetchCharacters(page: Int, name: String?) async throws(DataSourceError) -> CharactersResponseDTO
+    /// A page of the list, or, when `filter` is not empty, of the characters that
+    /// match it.
+    func fetchCharacters(page: Int, filter: CharacterFilter) async throws(DataSourceError) -> CharactersResponseDTO
 }

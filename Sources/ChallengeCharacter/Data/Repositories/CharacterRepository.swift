@@ -26,7 +26,7 @@ struct CharacterRepository: CharacterRepositoryContract {
         do {
             return try await cachePolicy.fetch(
                 remote: { () async throws(DataSourceError) -> CharactersPage in
-                    try await remote.fetchCharacters(page: page, name: nil).domain(page: page)
+                    try await remote.fetchCharacters(page: page, filter: .empty).domain(page: page)
                 },
                 cached: { await memory.page(page) },
                 save: { await memory.save($0) }
@@ -36,9 +36,9 @@ struct CharacterRepository: CharacterRepositoryContract {
         }
     }
 
-    func searchCharactersPage(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage {
+    func searchCharactersPage(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {
         do {
-            return try await remote.fetchCharacters(page: page, name: query).domain(page: page)
+            return try await remote.fetchCharacters(page: page, filter: filter).domain(page: page)
         } catch {
             throw Self.pageError(error, page: page)
         }

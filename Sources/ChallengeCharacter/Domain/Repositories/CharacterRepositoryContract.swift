@@ -4,7 +4,7 @@ import ChallengeCore
 protocol CharacterRepositoryContract: Sendable {
     func getCharacter(identifier: Int, cachePolicy: CachePolicy) async throws(CharacterError) -> Character
     func getCharactersPage(page: Int, cachePolicy: CachePolicy) async throws(CharactersPageError) -> CharactersPage
-    /// Characters whose name contains `query`, from the remote source only.
-    func searchCharactersPage(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage
+    /// Characters that match every criterion of `filter`, from the remote source only.
+    func searchCharactersPage(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage
     func clearPagesCache() async
 }

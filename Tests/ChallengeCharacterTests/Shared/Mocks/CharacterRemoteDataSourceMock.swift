@@ -8,17 +8,17 @@ final class CharacterRemoteDataSourceMock: CharacterRemoteDataSourceContract, @u
     private(set) var fetchCharacterCallCount = 0
     private(set) var fetchCharactersCallCount = 0
     private(set) var lastRequestedPage: Int?
-    private(set) var lastRequestedName: String?
+    private(set) var lastRequestedFilter: CharacterFilter?
 
     func fetchCharacter(identifier: Int) async throws(DataSourceError) -> CharacterDTO {
         fetchCharacterCallCount += 1
         return try characterResult.get()
     }
 
-    func fetchCharacters(page: Int, name: String?) async throws(DataSourceError) -> CharactersResponseDTO {
+    func fetchCharacters(page: Int, filter: CharacterFilter) async throws(DataSourceError) -> CharactersResponseDTO {
         fetchCharactersCallCount += 1
         lastRequestedPage = page
-        lastRequestedName = name
+        lastRequestedFilter = filter
         return try charactersResult.get()
     }
 }

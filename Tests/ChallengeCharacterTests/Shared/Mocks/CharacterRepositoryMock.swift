@@ -13,7 +13,7 @@ final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sen
     private(set) var clearPagesCacheCallCount = 0
     private(set) var lastRequestedIdentifier: Int?
     private(set) var lastRequestedPage: Int?
-    private(set) var lastQuery: String?
+    private(set) var lastRequestedFilter: CharacterFilter?
     private(set) var lastCachePolicy: CachePolicy?
     /// The order of calls, to check that the cache is cleared before a refresh.
     private(set) var calls: [String] = []
@@ -34,10 +34,10 @@ final class CharacterRepositoryMock: CharacterRepositoryContract, @unchecked Sen
         return try pageResult.get()
     }
 
-    func searchCharactersPage(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage {
+    func searchCharactersPage(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {
         searchCallCount += 1
         lastRequestedPage = page
-        lastQuery = query
+        lastRequestedFilter = filter
         calls.append("searchCharactersPage")
         return try searchResult.get()
     }

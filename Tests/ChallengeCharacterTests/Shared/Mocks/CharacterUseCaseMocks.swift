@@ -60,13 +60,16 @@ final class RefreshCharactersPageUseCaseMock: RefreshCharactersPageUseCaseContra
 final class SearchCharactersPageUseCaseMock: SearchCharactersPageUseCaseContract, @unchecked Sendable {
     var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed())
     private(set) var executeCallCount = 0
-    private(set) var searchedQueries: [String] = []
-    private(set) var lastRequestedPage: Int?
+    private(set) var searchedFilters: [CharacterFilter] = []
+    private(set) var requestedPages: [Int] = []
 
-    func execute(page: Int, query: String) async throws(CharactersPageError) -> CharactersPage {
+    var lastRequestedFilter: CharacterFilter? { searchedFilters.last }
+    var lastRequestedPage: Int? { requestedPages.last }
+
+    func execute(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {
         executeCallCount += 1
-        searchedQueries.append(query)
-        lastRequestedPage = page
+        searchedFilters.append(filter)
+        requestedPages.append(page)
         return try result.get()
     }
 }

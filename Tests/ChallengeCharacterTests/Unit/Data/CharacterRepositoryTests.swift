@@ -95,7 +95,7 @@ struct CharacterRepositoryTests {
         // Then
         #expect(page == .stub(characters: [.stub()], currentPage: 3, totalPages: 42, totalCount: 826, hasNextPage: true, hasPreviousPage: true))
         #expect(remoteMock.lastRequestedPage == 3)
-        #expect(remoteMock.lastRequestedName == nil)
+        #expect(remoteMock.lastRequestedFilter == .empty)
     }
 
     @Test("Cached pages are cleared by clearPagesCache")
@@ -123,17 +123,30 @@ struct CharacterRepositoryTests {
         }
     }
 
-    @Test("Search asks the remote source by name, never the cache")
+    @Test("Search asks the remote source with the filter, never the cache")
     func searchIsRemote() async throws {
         // Given
+        let filter = CharacterFilter(name: "Rick", status: .alive, gender: .male)
         remoteMock.charactersResult = .success(.stub())
 
         // When
-        _ = try await sut.searchCharactersPage(page: 1, query: "Rick")
-        _ = try await sut.searchCharactersPage(page: 1, query: "Rick")
+        _ = try await sut.searchCharactersPage(page: 1, filter: filter)
+        _ = try await sut.searchCharactersPage(page: 1, filter: filter)
 
         // Then
         #expect(remoteMock.fetchCharactersCallCount == 2)
-        #expect(remoteMock.lastRequestedName == "Rick")
+        #expect(remoteMock.lastRequestedFilter == filter)
+        #expect(await memory.page(1) == nil)
+    }
+
+    @Test("A search without matches is an invalid page")
+    func searchWithoutMatches() async {
+        // Given
+        remoteMock.charactersResult = .failure(.notFound)
+
+        // Then
+        await #expect(throws: CharactersPageError.invalidPage(page: 1)) {
+            try await sut.searchCharactersPage(page: 1, filter: CharacterFilter(species: "Squanch"))
+        }
     }
 }

@@ -95,7 +95,7 @@ private extension CharacterListViewModel {
 
     func fetch(page: Int) async throws(CharactersPageError) -> CharactersPage {
         if let query = activeQuery {
-            return try await searchCharactersPageUseCase.execute(page: page, query: query)
+            return try await searchCharactersPageUseCase.execute(page: page, filter: CharacterFilter(name: query))
         }
         return try await getCharactersPageUseCase.execute(page: page)
     }

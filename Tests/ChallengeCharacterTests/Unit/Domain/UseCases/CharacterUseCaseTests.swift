@@ -80,19 +80,22 @@ struct CharacterUseCaseTests {
         #expect(repositoryMock.lastCachePolicy == .remoteFirst)
     }
 
-    @Test("Search passes the query and page on")
-    func searchPassesQuery() async throws {
+    @Test("Search passes the filter and page on")
+    func searchPassesFilter() async throws {
         // Given
+        let filter = CharacterFilter(name: "Rick", status: .alive, species: "Human", type: "Clone", gender: .male)
         repositoryMock.searchResult = .success(.stub())
         let sut = SearchCharactersPageUseCase(repository: repositoryMock)
 
         // When
-        let page = try await sut.execute(page: 1, query: "Rick")
+        let page = try await sut.execute(page: 2, filter: filter)
 
         // Then
         #expect(page == .stub())
-        #expect(repositoryMock.lastQuery == "Rick")
+        #expect(repositoryMock.lastRequestedFilter == filter)
+        #expect(repositoryMock.lastRequestedPage == 2)
         #expect(repositoryMock.searchCallCount == 1)
+        #expect(repositoryMock.getCharactersPageCallCount == 0)
     }
 
     @Test("A search without matches is an empty page, not an error")
@@ -102,7 +105,7 @@ struct CharacterUseCaseTests {
         let sut = SearchCharactersPageUseCase(repository: repositoryMock)
 
         // When
-        let page = try await sut.execute(page: 1, query: "Squanchy")
+        let page = try await sut.execute(page: 1, filter: CharacterFilter(name: "Squanchy"))
 
         // Then
         #expect(page == .stub(characters: [], currentPage: 1, totalPages: 0, totalCount: 0, hasNextPage: false, hasPreviousPage: false))
@@ -116,7 +119,7 @@ struct CharacterUseCaseTests {
 
         // Then
         await #expect(throws: CharactersPageError.loadFailed()) {
-            try await sut.execute(page: 1, query: "Rick")
+            try await sut.execute(page: 1, filter: CharacterFilter(status: .dead))
         }
     }
 }

@@ -254,7 +254,7 @@ struct CharacterListViewModelTests {
         await sut.didSubmitSearch()
 
         // Then
-        #expect(searchUseCaseMock.searchedQueries == ["Morty"])
+        #expect(searchUseCaseMock.searchedFilters == [CharacterFilter(name: "Morty")])
         #expect(searchUseCaseMock.lastRequestedPage == 1)
         #expect(getUseCaseMock.executeCallCount == 0)
         #expect(sut.state == .loaded(results))
