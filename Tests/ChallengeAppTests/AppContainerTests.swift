@@ -7,12 +7,16 @@ import ViewSnapshotTesting
 @MainActor
 @Suite("App container")
 struct AppContainerTests {
-    @Test("A screen built by the container is blank until it appears (idle)")
+    @Test("A screen built by the container is blank until it appears (idle): only its bar shows")
     func characterListStartsIdle() {
         let container = AppContainer()
         let render = TextRenderer().render(NavigationStack { container.character.makeCharacterListView() })
         #expect(render.header.hasPrefix("CharacterListView · "))
-        #expect(render.semantics == ["NavigationStack title=\"Characters\" titleDisplayMode=large"])
+        #expect(render.semantics == [
+            "NavigationStack title=\"Characters\" titleDisplayMode=large",
+            "  Button #characterList.filter.button label=\"Filters\"",
+            "    Image 2×1 systemName=line.3.horizontal.decrease.circle badge=0",
+        ])
     }
 
     @Test("The home screen built by the container has its button and info item")

@@ -4,6 +4,8 @@ import ChallengeCore
 public final class NavigatorMock: NavigatorContract, @unchecked Sendable {
     public private(set) var navigatedPaths: [String] = []
     public private(set) var presented: [(path: String, style: ModalStyle)] = []
+    /// The destinations presented, for a feature's tests to read what they carry.
+    public private(set) var presentedDestinations: [any NavigationDestination] = []
     public private(set) var dismissCallCount = 0
     public private(set) var goBackCallCount = 0
 
@@ -15,6 +17,7 @@ public final class NavigatorMock: NavigatorContract, @unchecked Sendable {
 
     public func present(_ destination: any NavigationDestination, style: ModalStyle) {
         presented.append((destination.path, style))
+        presentedDestinations.append(destination)
     }
 
     public func dismiss() {

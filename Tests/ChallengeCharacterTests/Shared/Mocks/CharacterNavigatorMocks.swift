@@ -2,9 +2,16 @@
 
 final class CharacterListNavigatorMock: CharacterListNavigatorContract, @unchecked Sendable {
     private(set) var navigateToDetailIds: [Int] = []
+    private(set) var presentCharacterFilterCallCount = 0
+    private(set) var lastPresentedFilterDelegate: (any CharacterFilterDelegate)?
 
     func navigateToDetail(identifier: Int) {
         navigateToDetailIds.append(identifier)
+    }
+
+    func presentCharacterFilter(delegate: any CharacterFilterDelegate) {
+        presentCharacterFilterCallCount += 1
+        lastPresentedFilterDelegate = delegate
     }
 }
 

@@ -59,6 +59,8 @@ final class RefreshCharactersPageUseCaseMock: RefreshCharactersPageUseCaseContra
 
 final class SearchCharactersPageUseCaseMock: SearchCharactersPageUseCaseContract, @unchecked Sendable {
     var result: Result<CharactersPage, CharactersPageError> = .failure(.loadFailed())
+    /// Runs while the use case is executing: lets a test see the screen mid-search.
+    var onExecute: (() -> Void)?
     private(set) var executeCallCount = 0
     private(set) var searchedFilters: [CharacterFilter] = []
     private(set) var requestedPages: [Int] = []
@@ -70,6 +72,7 @@ final class SearchCharactersPageUseCaseMock: SearchCharactersPageUseCaseContract
         executeCallCount += 1
         searchedFilters.append(filter)
         requestedPages.append(page)
+        onExecute?()
         return try result.get()
     }
 }

@@ -8,10 +8,12 @@ import Observation
 final class CharacterListViewModelStub: CharacterListViewModelContract {
     var state: CharacterListViewState
     var searchQuery: String
+    var activeFilterCount: Int
 
-    init(state: CharacterListViewState, searchQuery: String = "") {
+    init(state: CharacterListViewState, searchQuery: String = "", activeFilterCount: Int = 0) {
         self.state = state
         self.searchQuery = searchQuery
+        self.activeFilterCount = activeFilterCount
     }
 
     func didAppear() async {}
@@ -20,4 +22,5 @@ final class CharacterListViewModelStub: CharacterListViewModelContract {
     func didTapOnLoadMoreButton() async {}
     func didSubmitSearch() async {}
     func didSelect(_ character: Character) {}
+    func didTapCharacterFilterButton() {}
 }

@@ -1,3 +1,4 @@
 protocol CharacterListNavigatorContract {
     func navigateToDetail(identifier: Int)
+    func presentCharacterFilter(delegate: any CharacterFilterDelegate)
 }

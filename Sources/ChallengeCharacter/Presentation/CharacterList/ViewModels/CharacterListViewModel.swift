@@ -1,11 +1,19 @@
 import Foundation
 import Observation
 
+/// Main-actor isolated: it hands itself to the filter screen as its
+/// `CharacterFilterDelegate`, which must be `Sendable`.
+@MainActor
 @Observable
 final class CharacterListViewModel: CharacterListViewModelContract {
     private(set) var state: CharacterListViewState = .idle
     var searchQuery = ""
 
+    var activeFilterCount: Int {
+        appliedFilter.activeCount
+    }
+
+    private var appliedFilter = CharacterFilter.empty
     private var isLoadingMore = false
     private let getCharactersPageUseCase: GetCharactersPageUseCaseContract
     private let refreshCharactersPageUseCase: RefreshCharactersPageUseCaseContract
@@ -49,14 +57,15 @@ final class CharacterListViewModel: CharacterListViewModelContract {
         isLoadingMore = true
         defer { isLoadingMore = false }
         do {
-            let next = try await fetch(page: page.currentPage + 1)
+            let next = try await fetch(page: page.currentPage + 1, filter: effectiveFilter)
             state = .loaded(page.appending(next))
         } catch {
             // Nothing to show: the loaded list and its button stay.
         }
     }
 
-    /// Searches by name without a loading screen, as the list is already showing.
+    /// Searches by name, within the applied filter, without a loading screen, as the
+    /// list is already showing.
     func didSubmitSearch() async {
         await fetchFirstPage()
     }
@@ -64,15 +73,37 @@ final class CharacterListViewModel: CharacterListViewModelContract {
     func didSelect(_ character: Character) {
         navigator.navigateToDetail(identifier: character.id)
     }
+
+    func didTapCharacterFilterButton() {
+        navigator.presentCharacterFilter(delegate: self)
+    }
+}
+
+// MARK: - CharacterFilterDelegate
+
+extension CharacterListViewModel: CharacterFilterDelegate {
+    var currentFilter: CharacterFilter {
+        appliedFilter
+    }
+
+    /// Keeps the filter for every later fetch, then fetches page 1 with it, without a
+    /// loading screen, as a search does.
+    func didApplyFilter(_ filter: CharacterFilter) async {
+        appliedFilter = filter
+        await fetchFirstPage()
+    }
 }
 
 // MARK: - Private
 
 private extension CharacterListViewModel {
-    /// The query the search uses: trimmed, nil when blank.
-    var activeQuery: String? {
+    /// What a fetch asks for: the applied filter, with the search query, trimmed, as
+    /// the name (nil when blank).
+    var effectiveFilter: CharacterFilter {
+        var filter = appliedFilter
         let query = searchQuery.trimmingCharacters(in: .whitespacesAndNewlines)
-        return query.isEmpty ? nil : query
+        filter.name = query.isEmpty ? nil : query
+        return filter
     }
 
     func load() async {
@@ -81,10 +112,11 @@ private extension CharacterListViewModel {
     }
 
     func fetchFirstPage() async {
+        let filter = effectiveFilter
         do {
-            let page = try await fetch(page: 1)
+            let page = try await fetch(page: 1, filter: filter)
             if page.characters.isEmpty {
-                state = activeQuery == nil ? .empty : .emptySearch
+                state = filter.isEmpty ? .empty : .emptySearch
             } else {
                 state = .loaded(page)
             }
@@ -93,11 +125,12 @@ private extension CharacterListViewModel {
         }
     }
 
-    func fetch(page: Int) async throws(CharactersPageError) -> CharactersPage {
-        if let query = activeQuery {
-            return try await searchCharactersPageUseCase.execute(page: page, filter: CharacterFilter(name: query))
+    /// The plain list, from the cache first, when nothing narrows it; a search otherwise.
+    func fetch(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {
+        if filter.isEmpty {
+            return try await getCharactersPageUseCase.execute(page: page)
         }
-        return try await getCharactersPageUseCase.execute(page: page)
+        return try await searchCharactersPageUseCase.execute(page: page, filter: filter)
     }
 }
 

@@ -17,6 +17,11 @@ struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
             }
             .navigationTitle(LocalizedStrings.title)
             .navigationBarTitleDisplayMode(.large)
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    filterButton
+                }
+            }
     }
 
     @ViewBuilder
@@ -41,6 +46,17 @@ struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
 // MARK: - Subviews
 
 private extension CharacterListView {
+    /// The filter screen's button; its badge counts the filters applied.
+    var filterButton: some View {
+        Button(action: { viewModel.didTapCharacterFilterButton() }) {
+            DSBadge(count: viewModel.activeFilterCount) {
+                Image(systemName: "line.3.horizontal.decrease.circle")
+            }
+        }
+        .accessibilityLabel(LocalizedStrings.filters)
+        .accessibilityIdentifier(AccessibilityIdentifier.filterButton)
+    }
+
     var loadingView: some View {
         DSLoadingView(message: LocalizedStrings.loading)
     }
@@ -148,6 +164,7 @@ private enum LocalizedStrings {
     static var searchPlaceholder: String { "characterList.searchPlaceholder".localized() }
     static var headerTitle: String { "characterList.headerTitle".localized() }
     static var loadMore: String { "characterList.loadMore".localized() }
+    static var filters: String { "characterList.filters".localized() }
 
     static func headerSubtitle(_ count: Int) -> String {
         "characterList.headerSubtitle %lld".localized(count)
@@ -181,6 +198,7 @@ private enum AccessibilityIdentifier {
     static let emptyState = "characterList.emptyState"
     static let emptySearchState = "characterList.emptySearchState"
     static let errorView = "characterList.errorView"
+    static let filterButton = "characterList.filter.button"
 
     static func row(id: Int) -> String {
         "characterList.row.\(id)"
@@ -195,6 +213,7 @@ enum CharacterListViewPreviews {
     static let group = PreviewGroup(screen: "CharacterList", previews: [
         Preview("Loading") { screen(.loading) },
         Preview("Loaded") { screen(.loaded(.previewStub())) },
+        Preview("Filtered") { screen(.loaded(.previewStub()), activeFilterCount: 2) },
         Preview("Last page") { screen(.loaded(.previewStub(hasNextPage: false))) },
         Preview("Empty") { screen(.empty) },
         Preview("No results") { screen(.emptySearch, query: "Squanchy") },
@@ -202,9 +221,9 @@ enum CharacterListViewPreviews {
     ])
 
     @MainActor
-    private static func screen(_ state: CharacterListViewState, query: String = "") -> some View {
+    private static func screen(_ state: CharacterListViewState, query: String = "", activeFilterCount: Int = 0) -> some View {
         NavigationStack {
-            CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: state, searchQuery: query))
+            CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: state, searchQuery: query, activeFilterCount: activeFilterCount))
         }
     }
 }
@@ -215,10 +234,12 @@ enum CharacterListViewPreviews {
 private final class CharacterListViewModelPreviewStub: CharacterListViewModelContract {
     var state: CharacterListViewState
     var searchQuery: String
+    var activeFilterCount: Int
 
-    init(state: CharacterListViewState, searchQuery: String = "") {
+    init(state: CharacterListViewState, searchQuery: String = "", activeFilterCount: Int = 0) {
         self.state = state
         self.searchQuery = searchQuery
+        self.activeFilterCount = activeFilterCount
     }
 
     func didAppear() async {}
@@ -227,6 +248,7 @@ private final class CharacterListViewModelPreviewStub: CharacterListViewModelCon
     func didTapOnLoadMoreButton() async {}
     func didSubmitSearch() async {}
     func didSelect(_ character: Character) {}
+    func didTapCharacterFilterButton() {}
 }
 
 private extension CharactersPage {

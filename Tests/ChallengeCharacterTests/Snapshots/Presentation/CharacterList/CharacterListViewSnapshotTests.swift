@@ -35,6 +35,11 @@ struct CharacterListViewSnapshotTests {
         assertSnapshot(of: screen(.loaded(.threeCharacters)), as: .device)
     }
 
+    @Test("Renders loaded state with active filters, counted on the filter button's badge")
+    func loadedStateWithActiveFilters() {
+        assertSnapshot(of: screen(.loaded(.threeCharacters), activeFilterCount: 2), as: .device)
+    }
+
     @Test("Renders loaded state without a next page correctly")
     func loadedStateWithoutNextPage() {
         assertSnapshot(of: screen(.loaded(.stub(hasNextPage: false))), as: .device)
@@ -88,9 +93,14 @@ struct CharacterListViewSnapshotTests {
 
     // MARK: - Private
 
-    private func screen(_ state: CharacterListViewState, query: String = "", imageLoader: ImageLoaderMock? = nil) -> some View {
+    private func screen(
+        _ state: CharacterListViewState,
+        query: String = "",
+        activeFilterCount: Int = 0,
+        imageLoader: ImageLoaderMock? = nil
+    ) -> some View {
         // Given
-        let viewModel = CharacterListViewModelStub(state: state, searchQuery: query)
+        let viewModel = CharacterListViewModelStub(state: state, searchQuery: query, activeFilterCount: activeFilterCount)
 
         // When
         return NavigationStack {

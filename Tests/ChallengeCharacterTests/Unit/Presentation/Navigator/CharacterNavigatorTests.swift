@@ -3,6 +3,7 @@ import Testing
 
 @testable import ChallengeCharacter
 
+@MainActor
 @Suite
 struct CharacterNavigatorTests {
     private let navigatorMock = NavigatorMock()
@@ -14,6 +15,23 @@ struct CharacterNavigatorTests {
 
         // Then
         #expect(navigatorMock.navigatedPaths == ["character/detail/42"])
+    }
+
+    @Test("The list navigator covers the screen with the filter, which reports to the delegate")
+    func listPresentsFilter() throws {
+        // Given
+        let delegate = CharacterFilterDelegateMock()
+
+        // When
+        CharacterListNavigator(navigator: navigatorMock).presentCharacterFilter(delegate: delegate)
+
+        // Then
+        #expect(navigatorMock.presented.map(\.path) == ["character/filter"])
+        #expect(navigatorMock.presented.map(\.style) == [.fullScreenCover])
+        let destination = try #require(navigatorMock.presentedDestinations.first as? CharacterDestination)
+        #expect(destination == .characterFilter(delegate: delegate))
+        #expect(destination != .characterFilter(delegate: CharacterFilterDelegateMock()))
+        #expect(navigatorMock.navigatedPaths.isEmpty)
     }
 
     @Test("The detail navigator goes back, and to the character's episodes")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ChallengeCharacter
 
+@MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct CharacterListViewModelTests {
     private let getUseCaseMock = GetCharactersPageUseCaseMock()
@@ -285,6 +286,238 @@ struct CharacterListViewModelTests {
         // Then
         #expect(searchUseCaseMock.executeCallCount == 0)
         #expect(getUseCaseMock.executeCallCount == 1)
+    }
+
+    // MARK: - activeFilterCount
+
+    @Test("activeFilterCount is zero before a filter is applied")
+    func activeFilterCountStartsAtZero() {
+        // Then
+        #expect(sut.activeFilterCount == 0)
+        #expect(sut.currentFilter == .empty)
+    }
+
+    @Test("activeFilterCount counts the applied status, species, type and gender, not the name")
+    func activeFilterCountCountsAppliedFilter() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        let filter = CharacterFilter(name: "Rick", status: .alive, species: "Human", type: "Clone", gender: .male)
+
+        // When
+        await sut.didApplyFilter(filter)
+
+        // Then
+        #expect(sut.activeFilterCount == 4)
+    }
+
+    // MARK: - didTapCharacterFilterButton
+
+    @Test("didTapCharacterFilterButton presents the filter screen with the view model as its delegate")
+    func didTapCharacterFilterButtonPresentsFilter() {
+        // When
+        sut.didTapCharacterFilterButton()
+
+        // Then
+        #expect(navigatorMock.presentCharacterFilterCallCount == 1)
+        #expect(navigatorMock.lastPresentedFilterDelegate === sut)
+    }
+
+    // MARK: - didApplyFilter
+
+    @Test("didApplyFilter keeps the filter as the current one")
+    func didApplyFilterStoresFilter() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        let filter = CharacterFilter(status: .dead, gender: .female)
+
+        // When
+        await sut.didApplyFilter(filter)
+
+        // Then
+        #expect(sut.currentFilter == filter)
+    }
+
+    @Test("didApplyFilter searches page 1 with the filter and shows the results")
+    func didApplyFilterSearches() async {
+        // Given
+        let results = CharactersPage.stub(characters: [.stub(id: 3, name: "Summer Smith", gender: .female)])
+        searchUseCaseMock.result = .success(results)
+        let filter = CharacterFilter(status: .alive, gender: .female)
+
+        // When
+        await sut.didApplyFilter(filter)
+
+        // Then
+        #expect(searchUseCaseMock.executeCallCount == 1)
+        #expect(searchUseCaseMock.lastRequestedFilter == filter)
+        #expect(searchUseCaseMock.lastRequestedPage == 1)
+        #expect(getUseCaseMock.executeCallCount == 0)
+        #expect(sut.state == .loaded(results))
+    }
+
+    @Test("didApplyFilter names the filter with the trimmed search query")
+    func didApplyFilterAddsTrimmedQueryAsName() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        sut.searchQuery = "  Rick  "
+
+        // When
+        await sut.didApplyFilter(CharacterFilter(species: "Human"))
+
+        // Then
+        #expect(searchUseCaseMock.lastRequestedFilter == CharacterFilter(name: "Rick", species: "Human"))
+    }
+
+    @Test("didApplyFilter with no match sets the empty search state")
+    func didApplyFilterSetsEmptySearchState() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub(characters: []))
+
+        // When
+        await sut.didApplyFilter(CharacterFilter(type: "Robot"))
+
+        // Then
+        #expect(sut.state == .emptySearch)
+    }
+
+    @Test("didApplyFilter with the empty filter and no query loads the plain list from the get use case")
+    func didApplyEmptyFilterLoadsList() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        await sut.didApplyFilter(CharacterFilter(status: .alive))
+        getUseCaseMock.result = .success(.stub())
+
+        // When
+        await sut.didApplyFilter(.empty)
+
+        // Then
+        #expect(getUseCaseMock.executeCallCount == 1)
+        #expect(getUseCaseMock.lastRequestedPage == 1)
+        #expect(searchUseCaseMock.executeCallCount == 1)
+        #expect(sut.state == .loaded(.stub()))
+        #expect(sut.activeFilterCount == 0)
+    }
+
+    @Test("didApplyFilter with the empty filter and no characters sets the empty state")
+    func didApplyEmptyFilterSetsEmptyState() async {
+        // Given
+        getUseCaseMock.result = .success(.stub(characters: []))
+
+        // When
+        await sut.didApplyFilter(.empty)
+
+        // Then
+        #expect(sut.state == .empty)
+    }
+
+    @Test("didApplyFilter sets error state on failure")
+    func didApplyFilterSetsErrorState() async {
+        // Given
+        searchUseCaseMock.result = .failure(.loadFailed())
+
+        // When
+        await sut.didApplyFilter(CharacterFilter(status: .dead))
+
+        // Then
+        #expect(sut.state == .error(.loadFailed()))
+    }
+
+    @Test("didApplyFilter does not show the loading state while it searches")
+    func didApplyFilterKeepsListWhileSearching() async {
+        // Given
+        getUseCaseMock.result = .success(.stub())
+        await sut.didAppear()
+        var statesDuringSearch: [CharacterListViewState] = []
+        searchUseCaseMock.onExecute = { [sut] in statesDuringSearch.append(sut.state) }
+        searchUseCaseMock.result = .success(.stub(characters: []))
+
+        // When
+        await sut.didApplyFilter(CharacterFilter(status: .dead))
+
+        // Then
+        #expect(statesDuringSearch == [.loaded(.stub())])
+    }
+
+    // MARK: - Applied filter in later fetches
+
+    @Test("A search after a filter is applied keeps the filter")
+    func didSubmitSearchKeepsAppliedFilter() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        await sut.didApplyFilter(CharacterFilter(status: .alive))
+        sut.searchQuery = "Morty"
+
+        // When
+        await sut.didSubmitSearch()
+
+        // Then
+        #expect(searchUseCaseMock.searchedFilters == [
+            CharacterFilter(status: .alive),
+            CharacterFilter(name: "Morty", status: .alive),
+        ])
+    }
+
+    @Test("Clearing the query keeps searching while a filter is applied, and shows no results as empty search")
+    func blankQueryWithFilterStillSearches() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        await sut.didApplyFilter(CharacterFilter(gender: .genderless))
+        searchUseCaseMock.result = .success(.stub(characters: []))
+        sut.searchQuery = "   "
+
+        // When
+        await sut.didSubmitSearch()
+
+        // Then
+        #expect(searchUseCaseMock.lastRequestedFilter == CharacterFilter(gender: .genderless))
+        #expect(getUseCaseMock.executeCallCount == 0)
+        #expect(sut.state == .emptySearch)
+    }
+
+    @Test("didTapOnLoadMoreButton searches the next page with the applied filter")
+    func didTapOnLoadMoreSearchesWithFilter() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub(hasNextPage: true))
+        await sut.didApplyFilter(CharacterFilter(species: "Alien"))
+
+        // When
+        await sut.didTapOnLoadMoreButton()
+
+        // Then
+        #expect(searchUseCaseMock.requestedPages == [1, 2])
+        #expect(searchUseCaseMock.lastRequestedFilter == CharacterFilter(species: "Alien"))
+        #expect(getUseCaseMock.executeCallCount == 0)
+    }
+
+    @Test("didTapOnRetryButton searches again with the applied filter")
+    func didTapOnRetryButtonSearchesWithFilter() async {
+        // Given
+        searchUseCaseMock.result = .failure(.loadFailed())
+        await sut.didApplyFilter(CharacterFilter(type: "Parasite"))
+        searchUseCaseMock.result = .success(.stub())
+
+        // When
+        await sut.didTapOnRetryButton()
+
+        // Then
+        #expect(searchUseCaseMock.searchedFilters == [CharacterFilter(type: "Parasite"), CharacterFilter(type: "Parasite")])
+        #expect(sut.state == .loaded(.stub()))
+    }
+
+    @Test("didPullToRefresh reloads the plain list whatever the applied filter")
+    func didPullToRefreshIgnoresFilter() async {
+        // Given
+        searchUseCaseMock.result = .success(.stub())
+        await sut.didApplyFilter(CharacterFilter(status: .dead))
+        refreshUseCaseMock.result = .success(.stub(characters: []))
+
+        // When
+        await sut.didPullToRefresh()
+
+        // Then
+        #expect(refreshUseCaseMock.executeCallCount == 1)
+        #expect(searchUseCaseMock.executeCallCount == 1)
+        #expect(sut.state == .empty)
     }
 
     // MARK: - Navigation
