@@ -27,3 +27,11 @@ final class CharacterDetailNavigatorMock: CharacterDetailNavigatorContract, @unc
         navigateToEpisodesIdentifiers.append(characterIdentifier)
     }
 }
+
+final class CharacterFilterNavigatorMock: CharacterFilterNavigatorContract, @unchecked Sendable {
+    private(set) var dismissCallCount = 0
+
+    func dismiss() {
+        dismissCallCount += 1
+    }
+}

@@ -34,6 +34,16 @@ struct CharacterNavigatorTests {
         #expect(navigatorMock.navigatedPaths.isEmpty)
     }
 
+    @Test("The filter navigator dismisses the filter screen")
+    func filterDismisses() {
+        // When
+        CharacterFilterNavigator(navigator: navigatorMock).dismiss()
+
+        // Then
+        #expect(navigatorMock.dismissCallCount == 1)
+        #expect(navigatorMock.goBackCallCount == 0)
+    }
+
     @Test("The detail navigator goes back, and to the character's episodes")
     func detailNavigates() {
         // Given

@@ -1,0 +1,9 @@
+import ChallengeCore
+
+struct CharacterFilterNavigator: CharacterFilterNavigatorContract {
+    let navigator: NavigatorContract
+
+    func dismiss() {
+        navigator.dismiss()
+    }
+}

@@ -1,0 +1,3 @@
+protocol CharacterFilterNavigatorContract {
+    func dismiss()
+}

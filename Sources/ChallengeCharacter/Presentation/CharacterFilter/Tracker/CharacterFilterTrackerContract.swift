@@ -1,0 +1,6 @@
+protocol CharacterFilterTrackerContract {
+    func trackScreenViewed()
+    func trackApplyFilters(filterCount: Int)
+    func trackResetFilters()
+    func trackCloseTapped()
+}
