@@ -12,7 +12,7 @@ struct PreviewCatalogTests {
     @Test("Every screen has previews, and none of them is idle")
     func catalog() {
         let screens = PreviewCatalog.groups.map(\.screen)
-        #expect(screens == ["Home", "CharacterList", "CharacterDetail", "NoteList"])
+        #expect(screens == ["Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"])
         for group in PreviewCatalog.groups {
             #expect(!group.previews.isEmpty)
             #expect(!group.previews.contains { $0.name.lowercased() == "idle" })

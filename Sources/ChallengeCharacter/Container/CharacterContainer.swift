@@ -23,12 +23,26 @@ public final class CharacterContainer {
         CharacterDetailView(viewModel: makeCharacterDetailViewModel(identifier: identifier))
     }
 
+    /// The filter screen of a `CharacterDestination.characterFilter`, reporting to its
+    /// delegate.
+    func makeCharacterFilterView(delegate: any CharacterFilterDelegate) -> some View {
+        CharacterFilterView(viewModel: makeCharacterFilterViewModel(delegate: delegate))
+    }
+
     func makeCharacterListViewModel() -> CharacterListViewModel {
         CharacterListViewModel(
             getCharactersPageUseCase: GetCharactersPageUseCase(repository: repository),
             refreshCharactersPageUseCase: RefreshCharactersPageUseCase(repository: repository),
             searchCharactersPageUseCase: SearchCharactersPageUseCase(repository: repository),
             navigator: CharacterListNavigator(navigator: navigator)
+        )
+    }
+
+    func makeCharacterFilterViewModel(delegate: any CharacterFilterDelegate) -> CharacterFilterViewModel {
+        CharacterFilterViewModel(
+            delegate: delegate,
+            navigator: CharacterFilterNavigator(navigator: navigator),
+            tracker: CharacterFilterTracker(tracker: tracker)
         )
     }
 

@@ -4,7 +4,7 @@ import TextUI
 /// The character feature's previews, for `swift run snapshots render`.
 public enum CharacterPreviews {
     public static var all: [PreviewGroup] {
-        [CharacterListViewPreviews.group, CharacterDetailViewPreviews.group]
+        [CharacterListViewPreviews.group, CharacterFilterViewPreviews.group, CharacterDetailViewPreviews.group]
     }
 }
 #endif

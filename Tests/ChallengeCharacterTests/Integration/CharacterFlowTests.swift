@@ -1,3 +1,4 @@
+import ChallengeCore
 import ChallengeMocks
 import Testing
 import ViewSnapshotTesting
@@ -56,6 +57,39 @@ struct CharacterFlowTests {
             imageURL: .init(string: "https://rickandmortyapi.com/api/character/avatar/47.jpeg")
         )))
         #expect(trackerMock.trackedEvents.map(\.name) == ["character_detail_viewed"])
+    }
+
+    @Test("The filter screen, built by the container on the list, narrows the bundled list and closes")
+    func filterNarrowsList() async {
+        // Given
+        let container = CharacterContainer(navigator: navigatorMock, tracker: trackerMock)
+        let list = container.makeCharacterListViewModel()
+        await list.didAppear()
+        list.didTapCharacterFilterButton()
+        let filter = container.makeCharacterFilterViewModel(delegate: list)
+
+        // When
+        filter.didAppear()
+        filter.filter.status = .dead
+        filter.filter.gender = .female
+        await filter.didTapApply()
+
+        // Then
+        guard case let .loaded(page) = list.state else {
+            Issue.record("expected a filtered list, got \(list.state)")
+            return
+        }
+        #expect(page.characters.map(\.name) == ["Bearded Lady", "Beth's Mytholog", "Boobloosian"])
+        #expect(list.activeFilterCount == 2)
+        #expect(navigatorMock.presented.map(\.path) == ["character/filter"])
+        #expect(navigatorMock.dismissCallCount == 1)
+        #expect(trackerMock.trackedEvents == [
+            TrackedEvent(name: "character_filter_viewed"),
+            TrackedEvent(name: "character_filter_filters_applied", properties: ["filter_count": "2"]),
+        ])
+        let render = TextRenderer().render(NavigationStack { container.makeCharacterFilterView(delegate: list) })
+        #expect(render.semantics.contains { $0.contains("#characterFilter.status.Dead") && $0.hasSuffix("selected") })
+        #expect(render.semantics.contains { $0.contains("#characterFilter.gender.Female") && $0.hasSuffix("selected") })
     }
 
     @Test("Searching the bundled data finds the Smiths, and nothing for a stranger")
