@@ -37,7 +37,7 @@ let package = Package(
 
         /// What features share: cache policy, navigation and tracking contracts.
         .target(name: "ChallengeCore"),
-        /// Character list and detail: domain, data over bundled API pages, presentation.
+        /// Character list, filter and detail: domain, data over bundled API pages, presentation.
         .target(
             name: "ChallengeCharacter",
             dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"],
