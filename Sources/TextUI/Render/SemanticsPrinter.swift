@@ -60,36 +60,59 @@ enum SemanticsPrinter {
     static func writeLine(for node: Node, into writer: inout RenderWriter) {
         let semantics = node.semantics
         writer.append(kindName(node))
+        // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
             writer.append(byte: UInt8(ascii: " "))
             writer.append(part)
         }
-        if let identifier = semantics.identifier { add("#" + identifier) }
+        func add(_ key: String, _ value: String) {
+            add(key)
+            writer.append(byte: UInt8(ascii: "="))
+            writer.append(value)
+        }
+        func add(_ key: String, quoting value: String) {
+            add(key)
+            writer.append(byte: UInt8(ascii: "="))
+            SemanticsLine.writeQuoted(value, into: &writer)
+        }
+        func addQuoted(_ text: String) {
+            writer.append(byte: UInt8(ascii: " "))
+            SemanticsLine.writeQuoted(text, into: &writer)
+        }
+        func add(_ width: Int, by height: Int, after prefix: String = "") {
+            add(prefix + String(width))
+            writer.append("×")
+            writer.append(String(height))
+        }
+        if let identifier = semantics.identifier {
+            add("#")
+            writer.append(identifier)
+        }
 
         var fullText: String?
         if case let .text(element) = node.kind {
             if let layout = element.finalLayout, layout.isTruncated {
-                add(SemanticsLine.quote(layout.lines.map(\.string).joined(separator: " ")))
+                addQuoted(layout.lines.map(\.string).joined(separator: " "))
                 fullText = element.text
             } else {
-                add(SemanticsLine.quote(element.text))
+                addQuoted(element.text)
             }
         } else if let text = semantics.text {
-            add(SemanticsLine.quote(text))
+            addQuoted(text)
         }
         if let font = semantics.font { add(font) }
         if let color = semantics.color { add(color) }
         if showsSize(node) {
             let frame = (node.sizeHost ?? node).frame
-            add(String(frame.width) + "×" + String(frame.height))
+            add(frame.width, by: frame.height)
         }
 
-        if let label = semantics.label { add("label=" + SemanticsLine.quote(label)) }
-        if let value = semantics.value { add("value=" + SemanticsLine.quote(value)) }
-        for (key, value) in semantics.properties { add(key + "=" + value) }
-        if let background = semantics.background { add("background=" + background) }
-        if let opacity = semantics.opacity { add("opacity=" + opacity) }
-        if let shadow = semantics.shadow { add("shadow=" + shadow) }
+        if let label = semantics.label { add("label", quoting: label) }
+        if let value = semantics.value { add("value", quoting: value) }
+        for (key, value) in semantics.properties { add(key, value) }
+        if let background = semantics.background { add("background", background) }
+        if let opacity = semantics.opacity { add("opacity", opacity) }
+        if let shadow = semantics.shadow { add("shadow", shadow) }
 
         if semantics.isBold { add("bold") }
         if semantics.isItalic { add("italic") }
@@ -99,8 +122,8 @@ enum SemanticsPrinter {
         if semantics.isDisabled { add("disabled") }
         if semantics.isHidden { add("hidden") }
         if semantics.isRefreshable { add("refreshable") }
-        if let fullText { add("truncated full=" + SemanticsLine.quote(fullText)) }
-        if let overflow = semantics.overflow { add("overflow=+" + String(overflow.width) + "×" + String(overflow.height)) }
+        if let fullText { add("truncated full", quoting: fullText) }
+        if let overflow = semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
     }
 
     private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]
@@ -121,49 +144,47 @@ enum SemanticsLine {
     /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped, so
     /// one element stays one line and nothing hides.
     static func quote(_ text: String) -> String {
+        var writer = RenderWriter(capacity: text.utf8.count + 2)
+        writeQuoted(text, into: &writer)
+        return writer.text
+    }
+
+    /// Writes `text` quoted and escaped.
+    static func writeQuoted(_ text: String, into writer: inout RenderWriter) {
+        writer.append(byte: 0x22)
+        defer { writer.append(byte: 0x22) }
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            var output = "\""
-            output.reserveCapacity(text.utf8.count + 2)
-            output.append(text)
-            output.append("\"")
-            return output
-        }
-        // Built as bytes: appending scalars to a String one at a time is slow.
-        var bytes: [UInt8] = [0x22]
-        bytes.reserveCapacity(text.utf8.count + 8)
-        func append(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            writer.append(text)
+            return
         }
         for character in text {
             let scalars = character.unicodeScalars
             if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {
-                bytes.append(contentsOf: character.utf8)
+                writer.append(String(character))
                 continue
             }
             for scalar in scalars {
                 if scalar.value >= 0x20, scalar.value < 0x7F, scalar != "\"", scalar != "\\" {
-                    bytes.append(UInt8(scalar.value))
+                    writer.append(byte: UInt8(scalar.value))
                     continue
                 }
                 switch scalar {
-                case "\"": append("\\\"")
-                case "\\": append("\\\\")
-                case "\n": append("\\n")
-                case "\t": append("\\t")
-                case "\r": append("\\r")
+                case "\"": writer.append("\\\"")
+                case "\\": writer.append("\\\\")
+                case "\n": writer.append("\\n")
+                case "\t": writer.append("\\t")
+                case "\r": writer.append("\\r")
                 default:
                     let properties = scalar.properties
                     let isInvisible = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
                         || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
                     if isInvisible {
-                        bytes.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
+                        writer.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
                     } else {
-                        TextCluster.appendUTF8(scalar.value, to: &bytes)
+                        writer.append(scalar: scalar.value)
                     }
                 }
             }
         }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
