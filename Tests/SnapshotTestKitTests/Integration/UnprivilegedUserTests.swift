@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Root reads and writes through permissions, so the tests of unreadable references and
+/// read-only folders skip themselves when the tests run as root, as CI's do. This runs
+/// them again as `nobody` (util-linux's setpriv), so that CI proves them too.
+@Suite("Permissions, as an unprivileged user")
+struct UnprivilegedUserTests {
+    static let setpriv = "/usr/bin/setpriv"
+    static let permissionTests = [
+        "A read-only snapshot folder fails with a clear error and loses nothing",
+        "A read-only folder is an error that says what to do, and keeps the old file",
+        "An unreadable file is an error that says why",
+    ]
+
+    @Test("Read-only folders and unreadable references, as nobody",
+          .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv), "runs only as root, with setpriv"))
+    func asNobody() throws {
+        // A copy nobody may run: the build folder may sit in a folder only root enters.
+        let folder = TemporaryDirectory("as-nobody")
+        chmod(folder.path, 0o755)
+        let binary = folder.file("tests.xctest")
+        try FileManager.default.copyItem(atPath: ChildProcess.testBinary, toPath: binary)
+        chmod(binary, 0o755)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.setpriv)
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", binary,
+            "--testing-library", "swift-testing",
+            "--filter", "readOnlyFolder|unreadable",
+        ]
+        process.environment = ChildProcess.environment([:])
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "\(output)")
+        for name in Self.permissionTests {
+            #expect(output.contains("Test \"\(name)\" passed"), "\(name) did not pass as nobody:\n\(output)")
+        }
+        #expect(!output.contains("skipped"), "\(output)")
+    }
+}
