@@ -28,12 +28,13 @@ struct TextLayout: Equatable {
         if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: \.isNewline) {
             return TextLayout(lines: [TextLine(clusters: clusters)], isTruncated: false)
         }
-        if lineLimit == 1, truncation == .tail, let width, width > 1, clusters.first?.isSpace == false,
+        if lineLimit == 1, truncation == .tail, let width, width > 1,
+           clusters.first?.isSpace == false, clusters.last?.isSpace == false,
            !clusters.contains(where: \.isNewline) {
             // One line cut at the tail: the line wrapping then cutting gives, without
-            // laying out the lines that are cut away. (Wrapping may drop leading spaces
-            // to fit a first word, and a one-cell line cannot hold a wide glyph: those
-            // take the general path.)
+            // laying out the lines that are cut away. (Wrapping drops spaces that keep
+            // a first word from fitting and spaces that end the text, and a one-cell
+            // line cannot hold a wide glyph: those take the general path.)
             return TextLayout(lines: [truncate(clusters, to: width, mode: .tail, force: true)], isTruncated: true)
         }
         return makeByWrapping(clusters, width: width, lineLimit: lineLimit, truncation: truncation)
@@ -144,9 +145,14 @@ struct TextLayout: Equatable {
                 lineWidth += spaceWidth + word.width
                 continue
             }
+            // Spaces that end the paragraph and do not fit are dropped, as at any break.
+            if word.clusters.isEmpty { continue }
             if lineWidth > 0 {
                 line.trimTrailingSpaces()
                 endLine(word.start)
+            } else if line.clusters.isEmpty {
+                // A first word too long to keep its leading spaces starts the line.
+                lineStart = word.start
             }
             // The word starts a line: break it between clusters if it is too long.
             for (offset, cluster) in word.clusters.enumerated() {

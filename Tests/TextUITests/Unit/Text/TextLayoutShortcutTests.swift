@@ -50,4 +50,26 @@ struct TextLayoutShortcutTests {
         #expect(TextLayout.make(clusters, width: 5, lineLimit: 1, truncation: .tail).lines.map(\.string) == ["ab…"])
         #expect(TextLayout.make(clusters, width: 6, lineLimit: 1, truncation: .tail).lines.map(\.string) == ["ab  c…"])
     }
+
+    @Test("Spaces at the end of a paragraph never make a line of their own, nor bring text back")
+    func trailingSpaces() {
+        func lines(_ text: String, width: Int, limit: Int?) -> [String] {
+            TextLayout.make(TextCluster.segment(text), width: width, lineLimit: limit, truncation: .tail).lines.map(\.string)
+        }
+        #expect(lines("Hello world  ", width: 11, limit: nil) == ["Hello world"])
+        #expect(lines("Hello world  \nNext", width: 11, limit: 2) == ["Hello world", "Next"])
+        #expect(lines("Hello   \nWorld", width: 5, limit: 2) == ["Hello", "World"])
+        #expect(lines("Hello world  \nNext line", width: 11, limit: 2) == ["Hello world", "Next line"])
+        #expect(lines("Hello world\nNext line here", width: 11, limit: 2) == ["Hello world", "Next line…"])
+    }
+
+    @Test("Leading spaces a first word cannot keep are dropped, cut or not")
+    func leadingSpaces() {
+        func lines(_ text: String, width: Int, limit: Int?) -> [String] {
+            TextLayout.make(TextCluster.segment(text), width: width, lineLimit: limit, truncation: .tail).lines.map(\.string)
+        }
+        #expect(lines("   Hello world", width: 5, limit: nil) == ["Hello", "world"])
+        #expect(lines("   Hello world", width: 5, limit: 1) == ["Hell…"])
+        #expect(lines("  Hi there", width: 6, limit: 1) == ["  Hi…"])
+    }
 }
