@@ -85,8 +85,11 @@ struct RenderCommand: Command {
     private func select(from groups: [PreviewGroup]) throws(ToolError) -> [PreviewGroup] {
         guard let target = arguments.positionals.first else { return groups }
         let parts = target.split(separator: "/", maxSplits: 1).map { Self.folded(String($0)) }
-        guard let group = groups.first(where: { Self.folded($0.screen) == parts[0] }) else {
-            throw .usage("unknown screen \(parts[0]). Screens: \(groups.map(\.screen).joined(separator: ", ")).", command: Self.name)
+        guard let screen = parts.first, !screen.isEmpty else {
+            throw .usage("name a screen, or SCREEN/STATE. Screens: \(groups.map(\.screen).joined(separator: ", ")).", command: Self.name)
+        }
+        guard let group = groups.first(where: { Self.folded($0.screen) == screen }) else {
+            throw .usage("unknown screen \(screen). Screens: \(groups.map(\.screen).joined(separator: ", ")).", command: Self.name)
         }
         guard parts.count == 2 else { return [group] }
         guard let preview = group.previews.first(where: { Self.folded($0.name) == parts[1] }) else {

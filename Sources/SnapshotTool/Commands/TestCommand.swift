@@ -107,12 +107,14 @@ struct TestCommand: Command {
         let lock = try RunLock.acquire(for: ledger)
         defer { lock.release() }
         try startLedger(at: ledger)
-        let artifacts = isCI ? context.environment[SnapshotEnvironment.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } : nil
+        // Absolute, so that the tool and the tests (which run in the package root) mean
+        // the same folder.
+        let artifacts = isCI ? context.environment[SnapshotEnvironment.artifactsVariable].flatMap { $0.isEmpty ? nil : FilePath.absolute($0) } : nil
         if let artifacts {
             // Made up front: a green run writes nothing there, and the steps after it
             // (report, upload) expect the folder.
             do {
-                try FileManager.default.createDirectory(atPath: FilePath.absolute(artifacts), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
             } catch {
                 throw .environment("cannot create the SNAPSHOT_ARTIFACTS folder \(artifacts): \(error.localizedDescription).")
             }
@@ -122,7 +124,7 @@ struct TestCommand: Command {
         let status = try SwiftTest(environment: context.environment).run(
             packageRoot: workspace.packageRoot,
             arguments: swiftTestArguments,
-            variables: variables(ledger: ledger, runID: runID)
+            variables: variables(ledger: ledger, runID: runID, workspace: workspace, artifacts: artifacts)
         )
         do {
             try Ledger.append(LedgerRunRecord(run: runID, filtered: isFiltered, exitStatus: status,
@@ -142,7 +144,11 @@ struct TestCommand: Command {
         }
         if arguments.has("--review"), !inventory.pending.isEmpty, !isCI {
             context.console.print()
-            _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console).run()
+            if context.console.isInteractive {
+                _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console).run()
+            } else {
+                context.console.print("--review needs a terminal to read keys from; review later with `swift run snapshots review`, or use diff, accept and reject.")
+            }
         }
         if summary.hasFailures || (arguments.has("--fail-on-orphans") && !summary.orphans.references.isEmpty) {
             return .snapshotFailures
@@ -150,11 +156,17 @@ struct TestCommand: Command {
         return .success
     }
 
-    private func variables(ledger: String, runID: String) -> [String: String] {
+    private func variables(ledger: String, runID: String, workspace: Workspace, artifacts: String?) -> [String: String] {
         var variables = [
             SnapshotEnvironment.ledgerVariable: ledger,
             SnapshotEnvironment.runIDVariable: runID,
         ]
+        if context.environment[SnapshotEnvironment.rootVariable].map({ !$0.isEmpty }) == true {
+            variables[SnapshotEnvironment.rootVariable] = workspace.snapshotRoot
+        }
+        if let artifacts {
+            variables[SnapshotEnvironment.artifactsVariable] = artifacts
+        }
         if let recordMode {
             variables[SnapshotEnvironment.recordVariable] = recordMode.rawValue
         }

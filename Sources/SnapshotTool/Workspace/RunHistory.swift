@@ -32,6 +32,11 @@ struct RunHistory {
             history.snapshots += contents.snapshots.filter { entry in
                 entry.root.map { Self.sameFolder($0, workspace.snapshotRoot) } ?? true
             }
+            if let bad = contents.runs.first(where: { run in
+                run.shardCount.map { !(1...10_000).contains($0) || !(1...$0).contains(run.shardIndex ?? 0) } ?? false
+            }) {
+                throw .environment("the ledger \(path) names shard \(bad.shardIndex.map(String.init) ?? "?") of \(bad.shardCount ?? 0), which cannot be. Delete it and run `snapshots test --shard INDEX/COUNT` again.")
+            }
             history.runs += contents.runs
             history.ledgers.append(path)
         }

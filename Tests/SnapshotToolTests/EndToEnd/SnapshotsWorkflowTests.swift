@@ -109,26 +109,57 @@ struct SnapshotsWorkflowTests {
 
     @Test("Shards run with filters; orphans are judged on all their ledgers, never on one")
     func shards() throws {
-        let package = ToolRunPackage(renders: ["home": "Home\n"])
+        let package = ToolRunPackage(renders: ["home": "Home\n", "list": "List\n"])
         package.folder.write("gone\n", to: "__Snapshots__/ToolRunFixture/screens.gone.txt")
         let one = package.folder.file("shard-1.jsonl"), two = package.folder.file("shard-2.jsonl")
 
-        let first = try package.run(["test", "--shard", "1/2", "--ledger", one, "--filter", "ToolRunFixture"])
+        // Each shard asserts one screen: home, then list.
+        let first = try package.run(["test", "--shard", "1/2", "--ledger", one, "--filter", "home"])
+        #expect(first.output.contains("0 passed · 1 recorded"), "\(first.output)")
         #expect(first.output.contains("orphans not judged here"), "\(first.output)")
-        _ = try package.run(["test", "--shard", "2/2", "--ledger", two, "--filter", "NothingElse"])
+        _ = try package.run(["test", "--shard", "2/2", "--ledger", two, "--filter", "list"])
 
         let partial = try package.run(["clean", "--ledger", one])
         #expect(partial.status == 2)
         #expect(partial.output.contains("1 of 2 shards (missing: 2)"))
 
+        // Only the union knows that list is used: shard 1 alone never touched it.
         let merged = try package.run(["clean", "--ledger", one, "--ledger", two])
         #expect(merged.status == 0, "\(merged.output)")
+        #expect(merged.output.contains("1 reference no test touched"), "\(merged.output)")
         #expect(merged.output.contains("  __Snapshots__/ToolRunFixture/screens.gone.txt\n"))
+        #expect(!merged.output.contains("screens.list.txt"))
         #expect(!merged.output.contains("screens.home.txt"))
 
         let badShard = try package.run(["test", "--shard", "3/2"])
         #expect(badShard.status == 2)
         #expect(badShard.output.contains("--shard takes INDEX/COUNT"))
+    }
+
+    @Test("A relative SNAPSHOT_ARTIFACTS means the same folder to the tool and to the tests")
+    func relativeArtifacts() throws {
+        let package = ToolRunPackage(renders: ["home": "Home\n"])
+
+        // Run from a folder inside the package: the tests themselves run in its root.
+        let run = try package.run(["test"], environment: ["CI": "true", "SNAPSHOT_ARTIFACTS": "out"], from: "Sources")
+
+        #expect(run.status == 1)
+        #expect(package.folder.read("Sources/out/" + ToolRunPackage.reference("home") + ".new") == "Home\n")
+        #expect(!package.folder.exists("out"))
+        #expect(run.output.contains("1 missing"), "\(run.output)")
+    }
+
+    @Test("test --review without a terminal keeps the run's exit status and says how to review")
+    func reviewFlagWithoutTerminal() throws {
+        let package = ToolRunPackage(renders: ["home": "Home\n"])
+        _ = try package.run(["test"])
+        package.setRender("home", "Changed\n")
+
+        let run = try package.run(["test", "--review"])
+
+        #expect(run.status == 1)
+        #expect(run.output.contains("--review needs a terminal"))
+        #expect(package.pending("home") == "Changed\n")
     }
 
     @Test("Review without a terminal says so and names the commands that need none")

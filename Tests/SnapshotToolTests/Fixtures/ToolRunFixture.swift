@@ -11,7 +11,8 @@ struct ToolRunFixture {
     @Test func screens() throws {
         let folder = try #require(Fixture.value("SNAPSHOT_TESTING_ROOT")) + "/renders"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        for name in names where name.hasSuffix(".txt") {
+        let filter = Fixture.value("TOOL_RUN_FILTER").flatMap { $0.isEmpty || $0 == "ToolRunFixture" ? nil : $0 }
+        for name in names where name.hasSuffix(".txt") && (filter.map { name.contains($0) } ?? true) {
             let render = try String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)
             assertSnapshot(of: render, as: .lines, named: String(name.dropLast(4)))
         }

@@ -18,9 +18,10 @@ enum HeadlessChromium {
 
     private static func run(_ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
+        // A browser that hangs must not hang the suite: coreutils' timeout ends it.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         // Root has no sandbox to drop into; no GPU on a server.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] + arguments
+        process.arguments = ["60", path!, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

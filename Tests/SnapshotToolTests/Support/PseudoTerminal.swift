@@ -52,7 +52,10 @@ final class PseudoTerminal {
             process.terminate()
             return nil
         }
+        // What the program printed last may still be in the pipe: read it all.
         output.fileHandleForReading.readabilityHandler = nil
+        let rest = output.fileHandleForReading.readDataToEndOfFile()
+        screen.withLock { $0 += String(decoding: rest, as: UTF8.self) }
         return process.terminationStatus
     }
 

@@ -14,9 +14,16 @@ final class ToolRunPackage {
         folder.write("// swift-tools-version: 6.2\n", to: "Package.swift")
         folder.write("""
         #!/bin/sh
-        # Stands in for `swift test`: notes its arguments, then runs the fixture suite.
+        # Stands in for `swift test`: notes its arguments, then runs the fixture suite,
+        # which asserts only the renders whose names contain the --filter given (all of
+        # them for --filter ToolRunFixture or none).
         echo "$@" >> "$SNAPSHOT_TESTING_ROOT/swift-arguments"
-        exec "$TOOL_RUN_TEST_BINARY" --testing-library swift-testing --filter ToolRunFixture
+        filter=""
+        while [ $# -gt 0 ]; do
+            if [ "$1" = "--filter" ]; then filter="$2"; shift; fi
+            shift
+        done
+        TOOL_RUN_FILTER="$filter" exec "$TOOL_RUN_TEST_BINARY" --testing-library swift-testing --filter ToolRunFixture
 
         """, to: "fake-swift")
         chmod(folder.file("fake-swift"), 0o755)
@@ -43,8 +50,10 @@ final class ToolRunPackage {
     }
 
     /// Runs the built `snapshots` executable in the package, without a terminal.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> SnapshotsExecutable.Result {
-        try SnapshotsExecutable.run(arguments, in: path, environment: variables.merging(environment) { $1 })
+    func run(_ arguments: [String], environment: [String: String] = [:], from subfolder: String? = nil) throws -> SnapshotsExecutable.Result {
+        let folder = subfolder.map { self.folder.file($0) } ?? path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try SnapshotsExecutable.run(arguments, in: folder, environment: variables.merging(environment) { $1 })
     }
 
     var variables: [String: String] {
