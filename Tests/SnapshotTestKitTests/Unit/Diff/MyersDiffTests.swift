@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SnapshotCore
@@ -45,22 +46,11 @@ struct MyersDiffTests {
         return result
     }
 
-    /// xorshift: the same "random" inputs on every run and machine.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-    }
-
     // MARK: - Properties
 
     @Test("Random inputs: the script turns old into new and is as short as possible")
     func randomInputsGiveMinimalValidScripts() {
-        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
         for round in 0..<3000 {
             // Small alphabets make many repeats, the hard case for a diff.
             let alphabet = 1 + generator.next(round % 3 == 0 ? 3 : 8)

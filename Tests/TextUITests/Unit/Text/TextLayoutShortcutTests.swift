@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -6,22 +7,11 @@ import Testing
 /// shortcut gives exactly what wrapping then cutting gives.
 @Suite("Text layout shortcuts")
 struct TextLayoutShortcutTests {
-    /// xorshift: the same "random" texts on every run and machine.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-    }
-
     private let pieces = ["a", "bc", "Rick", "Sanchez", " ", " ", "漢", "字", "🙂", "é", "x\u{200B}", ",", "supercalifragilistic"]
 
     @Test("Random one-line texts cut at the tail: the shortcut equals wrapping")
     func oneLineTailEqualsWrapping() {
-        var generator = Generator(state: 0x2545_F491_4F6C_DD1D)
+        var generator = SeededGenerator(seed: 0x2545_F491_4F6C_DD1D)
         for round in 0..<6000 {
             let text = (0..<generator.next(12)).map { _ in pieces[generator.next(pieces.count)] }.joined()
             let clusters = TextCluster.segment(text)
