@@ -1,4 +1,5 @@
 import SnapshotCore
+import TextUI
 
 /// What changed between two renders, element by element, by accessibility identifier:
 /// the summary a reviewer reads before the diff.
@@ -36,8 +37,8 @@ struct ChangeSummary: Equatable {
     var isEmpty: Bool { elements.isEmpty && !screenChanged }
 
     init(old: String, new: String) {
-        let oldSections = RenderSections(old)
-        let newSections = RenderSections(new)
+        let oldSections = TextRender(text: old).sections
+        let newSections = TextRender(text: new).sections
         screenChanged = oldSections.screen != newSections.screen
         let oldElements = Self.byIdentifier(oldSections.semantics)
         let newElements = Self.byIdentifier(newSections.semantics)
@@ -80,10 +81,10 @@ struct ChangeSummary: Equatable {
     }
 
     /// Identified elements by identifier (a repeated one gets `#2`, `#3`), others in order.
-    private static func byIdentifier(_ lines: [Substring]) -> Elements {
+    private static func byIdentifier(_ lines: [String]) -> Elements {
         var result = Elements()
         for line in lines {
-            guard let element = SemanticsElement(line: line) else { continue }
+            guard let element = SemanticsElement(line: Substring(line)) else { continue }
             guard var key = element.identifier else {
                 result.unidentified.append((String(line.drop { $0 == " " }), element))
                 continue
@@ -163,27 +164,6 @@ struct ChangeSummary: Equatable {
             if before != after { details.append("\(key) \(before ?? "none") → \(after ?? "none")") }
         }
         return details
-    }
-}
-
-/// The parts of a text render: header, screen picture, semantics.
-struct RenderSections {
-    var header: Substring?
-    var screen: [Substring] = []
-    var semantics: [Substring] = []
-
-    init(_ text: String) {
-        let lines = TextLines.split(text)
-        header = lines.first
-        var section = 0
-        for line in lines.dropFirst() {
-            switch line {
-            case "semantics": section = 1
-            case "warnings": section = 2
-            default:
-                if section == 0 { screen.append(line) } else if section == 1 { semantics.append(line) }
-            }
-        }
     }
 }
 

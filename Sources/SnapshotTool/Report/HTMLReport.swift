@@ -1,4 +1,5 @@
 import SnapshotCore
+import TextUI
 
 /// One self-contained HTML page (no script, no network) with every changed or new
 /// render beside its reference, changed rows highlighted, and what changed by
@@ -81,7 +82,7 @@ struct HTMLReport {
         if let entry = item.entry {
             html += "<span class=\"test\">\(escape(entry.test))</span> · <span class=\"source\">\(escape(entry.file)):\(entry.line)</span>"
         }
-        if let header = RenderSections(item.pendingText).header {
+        if let header = TextRender(text: item.pendingText).sections.header {
             html += "<br><span class=\"render-header\">\(escape(String(header)))</span>"
         }
         if let folder = item.snapshot.artifactsFolder {

@@ -1,4 +1,5 @@
 import SnapshotCore
+import TextUI
 
 /// The interactive review: one pending render at a time, decided with one key.
 struct ReviewSession {
@@ -79,7 +80,7 @@ struct ReviewSession {
             console.print(style.red("  " + error.message))
             return
         }
-        if let header = RenderSections(texts.pending).header {
+        if let header = TextRender(text: texts.pending).sections.header {
             console.print("  render     \(header)")
         }
         let summary = ChangeSummary(old: texts.reference, new: texts.pending)
