@@ -27,19 +27,7 @@ public enum AtomicFile {
             throw .cannotWrite(path: path, reason: Errno.describe(errno))
         }
 
-        var written = 0
-        var failure: Int32?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += result
-            }
-        }
+        let failure = bytes.withUnsafeBytes { Posix.writeAll(descriptor, $0) }
         close(descriptor)
         if let failure {
             unlink(temporary)

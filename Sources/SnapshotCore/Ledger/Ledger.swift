@@ -30,11 +30,7 @@ public enum Ledger {
             }
             flock(descriptor, LOCK_EX)
             defer { flock(descriptor, LOCK_UN) }
-            let bytes = Array(line.utf8)
-            let written = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress!, buffer.count)
-            }
-            return written == bytes.count ? nil : errno
+            return Array(line.utf8).withUnsafeBytes { Posix.writeAll(descriptor, $0) }
         }
         if let code = result {
             throw .cannotWrite(path: path, reason: Errno.describe(code))
