@@ -3,9 +3,9 @@ import Foundation
 /// The run ledger: an append-only JSON Lines file shared by every test, every thread
 /// and every `swift test` process of a run.
 ///
-/// Each record is one `write(2)` on a descriptor opened with `O_APPEND`, under an
-/// exclusive `flock(2)` across processes and a lock across threads, so records never
-/// interleave and none is lost.
+/// Each record is written whole (one `write(2)`, more only after a short write) on a
+/// descriptor opened with `O_APPEND`, under an exclusive `flock(2)` across processes
+/// and a lock across threads, so records never interleave and none is lost.
 public enum Ledger {
     private static let descriptors = Locked<[String: Int32]>([:])
 
