@@ -57,7 +57,7 @@ struct CleanCommand: Command {
         for reference in orphans.references {
             let path = FilePath.join(workspace.snapshotRoot, reference)
             guard AtomicFile.remove(path) else {
-                throw .environment("cannot delete \(path).")
+                throw .environment("cannot delete \(path). Check the permissions of its folder; nothing after it was deleted.")
             }
             AtomicFile.remove(path + SnapshotLocation.pendingSuffix)
             context.console.print("deleted \(reference)")

@@ -31,7 +31,7 @@ struct ReviewSession {
 
     func run() throws(ToolError) -> Outcome {
         guard let keys = KeyReader() else {
-            throw .environment("cannot read keys from this terminal.")
+            throw .environment("cannot read keys from this terminal. Use `snapshots diff`, `accept` and `reject` instead.")
         }
         var outcome = Outcome()
         var remaining: Decision?

@@ -5,7 +5,7 @@ import SnapshotCore
 enum PendingActions {
     static func accept(_ snapshot: PendingSnapshot, workspace: Workspace) throws(ToolError) {
         guard let data = FileManager.default.contents(atPath: snapshot.pendingPath) else {
-            throw .environment("cannot read \(snapshot.pendingPath).")
+            throw .environment("cannot read \(snapshot.pendingPath). Check its permissions, or run the tests again to write it anew.")
         }
         do {
             try AtomicFile.write(Array(data), to: FilePath.join(workspace.snapshotRoot, snapshot.reference))
@@ -20,14 +20,14 @@ enum PendingActions {
     static func reject(_ snapshot: PendingSnapshot) throws(ToolError) {
         guard snapshot.artifactsFolder == nil else { return }
         if !AtomicFile.remove(snapshot.pendingPath), FileManager.default.fileExists(atPath: snapshot.pendingPath) {
-            throw .environment("cannot delete \(snapshot.pendingPath).")
+            throw .environment("cannot delete \(snapshot.pendingPath). Check the permissions of its folder.")
         }
     }
 
     /// The reference's text, empty for a new snapshot.
     static func texts(_ snapshot: PendingSnapshot, workspace: Workspace) throws(ToolError) -> (reference: String, pending: String) {
         guard let pending = FileManager.default.contents(atPath: snapshot.pendingPath) else {
-            throw .environment("cannot read \(snapshot.pendingPath).")
+            throw .environment("cannot read \(snapshot.pendingPath). Check its permissions, or run the tests again to write it anew.")
         }
         let referencePath = FilePath.join(workspace.snapshotRoot, snapshot.reference)
         let reference = FileManager.default.contents(atPath: referencePath).map {

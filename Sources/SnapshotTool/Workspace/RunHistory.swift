@@ -15,7 +15,7 @@ struct RunHistory {
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else {
                 if ledgers.isEmpty { continue }
-                throw .environment("the ledger \(path) does not exist.")
+                throw .environment("the ledger \(path) does not exist. Pass the file `snapshots test --ledger` wrote, or leave --ledger out to read the last local run.")
             }
             let contents: Ledger.Contents
             do {

@@ -37,7 +37,7 @@ struct SnapshotInventory {
         for folder in artifactsFolders {
             let absolute = FilePath.absolute(folder)
             guard FileManager.default.fileExists(atPath: absolute) else {
-                throw .environment("the pending folder \(folder) does not exist.")
+                throw .environment("the pending folder \(folder) does not exist. Pass the folder SNAPSHOT_ARTIFACTS named in that run, as downloaded.")
             }
             for file in try listFiles(under: FilePath.join(absolute, SnapshotLocation.folderName), relativeTo: absolute)
                 where file.hasSuffix(SnapshotLocation.pendingSuffix) {
@@ -63,7 +63,7 @@ struct SnapshotInventory {
             throw .environment("\(folder) is a file, not the snapshots folder.")
         }
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw .environment("cannot read \(folder).")
+            throw .environment("cannot read \(folder). Check its permissions.")
         }
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {

@@ -74,7 +74,7 @@ struct RunHistoryTests {
         #expect(merged.touchedReferences == ["__Snapshots__/T/a.1.txt", "__Snapshots__/T/b.1.txt"])
         #expect(merged.runs.count == 2)
 
-        #expect(throws: ToolError.environment("the ledger \(fixture.folder.file("nope.jsonl")) does not exist.")) {
+        #expect(throws: ToolError.environment("the ledger \(fixture.folder.file("nope.jsonl")) does not exist. Pass the file `snapshots test --ledger` wrote, or leave --ledger out to read the last local run.")) {
             try RunHistory.load(workspace, ledgers: [fixture.folder.file("nope.jsonl")])
         }
         do {
