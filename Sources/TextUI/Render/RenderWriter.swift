@@ -13,11 +13,6 @@ struct RenderWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    mutating func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
     mutating func append(scalar value: UInt32) {
         TextCluster.appendUTF8(value, to: &bytes)
     }
