@@ -1,11 +1,11 @@
 extension View {
     /// Space around the view on all edges.
-    public func padding(_ length: some SpacingValue) -> some View {
+    public func padding(_ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
         padding(.all, length)
     }
 
     /// Space on the given edges.
-    public func padding(_ edges: Edge.Set, _ length: some SpacingValue) -> some View {
+    public func padding(_ edges: Edge.Set, _ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, context in
             let columns = context.cells(length, along: .horizontal)
             let rows = context.cells(length, along: .vertical)
@@ -24,7 +24,7 @@ extension View {
         width: (any DimensionValue)? = nil,
         height: (any DimensionValue)? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, context in
             let width = width.map { context.cells($0, along: .horizontal) }
             let height = height.map { context.cells($0, along: .vertical) }
@@ -45,7 +45,7 @@ extension View {
         idealHeight: (any DimensionValue)? = nil,
         maxHeight: (any DimensionValue)? = nil,
         alignment: Alignment = .center
-    ) -> some View {
+    ) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, context in
             let widths = [minWidth, idealWidth, maxWidth].map { $0.map { context.cells($0, along: .horizontal) } }
             let heights = [minHeight, idealHeight, maxHeight].map { $0.map { context.cells($0, along: .vertical) } }
@@ -58,14 +58,14 @@ extension View {
     }
 
     /// Keeps the view at its ideal size on the given axes, whatever it is offered.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, _ in
             Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [node])
         })
     }
 
     /// Stacks offer space to higher priorities first.
-    public func layoutPriority(_ priority: Double) -> some View {
+    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, _ in
             node.layoutPriority = priority
             return node
@@ -76,7 +76,7 @@ extension View {
     public func background<Background: View>(
         alignment: Alignment = .center,
         @ViewBuilder _ content: () -> Background
-    ) -> some View {
+    ) -> ModifiedContent<Self, WrappingModifier> {
         let layer = content()
         return modifier(WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)))
@@ -88,7 +88,7 @@ extension View {
     public func overlay<Overlay: View>(
         alignment: Alignment = .center,
         @ViewBuilder _ content: () -> Overlay
-    ) -> some View {
+    ) -> ModifiedContent<Self, WrappingModifier> {
         let layer = content()
         return modifier(WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)))
@@ -97,7 +97,7 @@ extension View {
     }
 
     /// Clips the view to its frame; the shape's corner radius is named in the semantics.
-    public func clipShape(_ shape: some Shape) -> some View {
+    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
         let radius = shape._shapeDescription.cornerRadius
         return modifier(WrappingModifier { node, _ in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
@@ -106,7 +106,7 @@ extension View {
     }
 
     /// Clips the view to its frame.
-    public func clipped() -> some View {
+    public func clipped() -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier { node, _ in Node(.clip, children: [node]) })
     }
 }

@@ -1,5 +1,10 @@
+// TextUI's own modifiers. They are public only so that modifier methods can name their
+// result (`ModifiedContent<Self, WrappingModifier>`): an opaque `some View` result is
+// looked up at run time on every call from another module, which cost more than any
+// other part of building a screen's views. Only TextUI can make or read one.
+
 /// Wraps each node of its content in a new node (padding, frames, backgrounds).
-struct WrappingModifier: PrimitiveModifier {
+public struct WrappingModifier: PrimitiveModifier {
     let wrap: @MainActor (Node, ResolveContext) -> Node
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
@@ -8,7 +13,7 @@ struct WrappingModifier: PrimitiveModifier {
 }
 
 /// Sets semantic attributes on the element its content resolves to.
-struct SemanticsModifier: AttributeModifier {
+public struct SemanticsModifier: AttributeModifier {
     let change: @MainActor (inout SemanticAttributes, ResolveContext) -> Void
 
     func update(_ node: Node, in context: ResolveContext) {
@@ -19,7 +24,7 @@ struct SemanticsModifier: AttributeModifier {
 /// Names a component. The name goes to the element the component wraps (its stack or
 /// text), but the size the semantics print is the whole component's, padding, frame
 /// and border included: what a reviewer sees drawn.
-struct SemanticsKindModifier: PrimitiveModifier {
+public struct SemanticsKindModifier: PrimitiveModifier {
     let kind: String
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
@@ -34,7 +39,7 @@ struct SemanticsKindModifier: PrimitiveModifier {
 }
 
 /// Resolves its content in a changed environment (fonts, colors, line limits…).
-struct EnvironmentModifier: PrimitiveModifier {
+public struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
@@ -45,14 +50,14 @@ struct EnvironmentModifier: PrimitiveModifier {
 }
 
 /// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
-struct PassThroughModifier: PrimitiveModifier {
+public struct PassThroughModifier: PrimitiveModifier {
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         Resolver.nodes(for: content, in: context)
     }
 }
 
 /// Declares something about the enclosing navigation stack (title, toolbar, search).
-struct NavigationModifier: PrimitiveModifier {
+public struct NavigationModifier: PrimitiveModifier {
     let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {

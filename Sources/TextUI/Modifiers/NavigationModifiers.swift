@@ -1,15 +1,15 @@
 extension View {
     /// The title of the enclosing navigation stack.
-    public func navigationTitle(_ title: String) -> some View {
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, NavigationModifier> {
         modifier(NavigationModifier { navigation, _ in navigation.title = title })
     }
 
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, NavigationModifier> {
         modifier(NavigationModifier { navigation, _ in navigation.displayMode = mode })
     }
 
     /// Items for the navigation bar (or the bottom bar), built from `ToolbarItem`s.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, NavigationModifier> {
         let items = content()
         return modifier(NavigationModifier { navigation, context in
             let collector = ToolbarItemCollector()
@@ -29,7 +29,7 @@ extension View {
     }
 
     /// A search field under the navigation bar, showing `text` or the prompt.
-    public func searchable(text: Binding<String>, prompt: String) -> some View {
+    public func searchable(text: Binding<String>, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
         modifier(NavigationModifier { navigation, context in
             let value = text.wrappedValue
             let field = Node(.textField(TextFieldElement(text: value, placeholder: prompt, isSearch: true)))
