@@ -8,6 +8,7 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
         var children: [any View] = []
         for child in repeat each content {
@@ -33,8 +34,9 @@ public enum ViewBuilder {
 /// the grid needs their order, not their types. (A variadic generic version measured
 /// slower: across modules its generic code runs unspecialized.)
 public struct TupleView: PrimitiveView {
-    let children: [any View]
+    @usableFromInline let children: [any View]
 
+    @inlinable
     init(_ children: [any View]) {
         self.children = children
     }

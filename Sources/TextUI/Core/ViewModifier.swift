@@ -33,9 +33,10 @@ public struct ModifierContent: PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
-    let content: Content
-    let modifier: Modifier
+    @usableFromInline let content: Content
+    @usableFromInline let modifier: Modifier
 
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -48,6 +49,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
 
 extension View {
     /// Applies a modifier.
+    @inlinable
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }

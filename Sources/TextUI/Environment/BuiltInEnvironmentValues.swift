@@ -4,54 +4,54 @@
 extension EnvironmentValues {
     /// The device the render lays out on.
     public var device: Device {
-        get { builtIn.device }
+        get { storage.builtIn.device }
         set { update { $0.device = newValue } }
     }
 
     /// The locale strings are looked up in. It comes from the render, never from the
     /// machine running it.
     public var locale: LocaleIdentifier {
-        get { builtIn.locale }
+        get { storage.builtIn.locale }
         set { update { $0.locale = newValue } }
     }
 
     public var font: (any FontValue)? {
-        get { builtIn.font }
+        get { storage.builtIn.font }
         set { update { $0.font = newValue } }
     }
 
     public var foregroundStyle: (any ColorValue)? {
-        get { builtIn.foregroundStyle }
+        get { storage.builtIn.foregroundStyle }
         set { update { $0.foregroundStyle = newValue } }
     }
 
     public var isBold: Bool {
-        get { builtIn.isBold }
+        get { storage.builtIn.isBold }
         set { update { $0.isBold = newValue } }
     }
 
     public var isItalic: Bool {
-        get { builtIn.isItalic }
+        get { storage.builtIn.isItalic }
         set { update { $0.isItalic = newValue } }
     }
 
     public var lineLimit: Int? {
-        get { builtIn.lineLimit }
+        get { storage.builtIn.lineLimit }
         set { update { $0.lineLimit = newValue } }
     }
 
     public var truncationMode: TruncationMode {
-        get { builtIn.truncationMode }
+        get { storage.builtIn.truncationMode }
         set { update { $0.truncationMode = newValue } }
     }
 
     public var multilineTextAlignment: TextAlignment {
-        get { builtIn.multilineTextAlignment }
+        get { storage.builtIn.multilineTextAlignment }
         set { update { $0.multilineTextAlignment = newValue } }
     }
 
     public var isEnabled: Bool {
-        get { builtIn.isEnabled }
+        get { storage.builtIn.isEnabled }
         set { update { $0.isEnabled = newValue } }
     }
 }

@@ -9,8 +9,8 @@
 extension Node {
     struct StackLayoutResult {
         var size: Size
-        var childSizes: [Size]
-        var childProposals: [ProposedSize]
+        /// Per child, in source order: the size it chose and the proposal it chose it for.
+        var children: [(size: Size, proposal: ProposedSize)]
     }
 
     func stackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
@@ -22,79 +22,95 @@ extension Node {
         return result
     }
 
+    /// What the division needs to know of a child.
+    private struct Claim {
+        var index: Int
+        var minimum: Int
+        var flexibility: Int
+        var priority: Double
+        var isSpacer: Bool
+
+        /// The order space is offered in: higher priority, then non-spacers, then the
+        /// less flexible, then source order. A total order, so any sort agrees.
+        func comesBefore(_ other: Claim) -> Bool {
+            if priority != other.priority { return priority > other.priority }
+            if isSpacer != other.isSpacer { return other.isSpacer }
+            if flexibility != other.flexibility { return flexibility < other.flexibility }
+            return index < other.index
+        }
+    }
+
     private func computeStackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
         let axis = stack.axis
         let count = children.count
-        guard count > 0 else { return StackLayoutResult(size: .zero, childSizes: [], childProposals: []) }
+        guard count > 0 else { return StackLayoutResult(size: .zero, children: []) }
         let spacingTotal = stack.spacing * (count - 1)
-        var sizes = [Size](repeating: .zero, count: count)
-        var proposals = [ProposedSize](repeating: proposal, count: count)
+        var placements = [(size: Size, proposal: ProposedSize)](repeating: (.zero, proposal), count: count)
 
         if let available = proposal.along(axis) {
-            var minimums = [Int](repeating: 0, count: count)
-            var flexibilities = [Int](repeating: 0, count: count)
-            var hasPriorities = false
-            for (index, child) in children.enumerated() {
-                let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
-                let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
-                minimums[index] = minimum
-                flexibilities[index] = maximum - minimum
-                if child.layoutPriority != 0 { hasPriorities = true }
-            }
-            let order = children.indices.sorted { lhs, rhs in
-                let left = children[lhs], right = children[rhs]
-                if hasPriorities, left.layoutPriority != right.layoutPriority { return left.layoutPriority > right.layoutPriority }
-                if left.isSpacer != right.isSpacer { return right.isSpacer }
-                if flexibilities[lhs] != flexibilities[rhs] { return flexibilities[lhs] < flexibilities[rhs] }
-                return lhs < rhs
-            }
-            var remaining = max(0, available - spacingTotal)
-            var position = 0
-            while position < count {
-                let priority = children[order[position]].layoutPriority
-                var end = position
-                var nonSpacers = 0
-                while end < count, children[order[end]].layoutPriority == priority {
-                    if !children[order[end]].isSpacer { nonSpacers += 1 }
-                    end += 1
-                }
-                // Lower priorities keep at least their minimum.
-                var reserved = 0
-                for index in order[end...] { reserved += minimums[index] }
-                var groupRemaining = max(0, remaining - reserved)
-                for offset in position..<end {
-                    let index = order[offset]
-                    // Non-spacers share among themselves; spacers share what is left.
-                    let sharing: Int
-                    if children[index].isSpacer {
-                        sharing = end - offset
-                    } else {
-                        sharing = nonSpacers
-                        nonSpacers -= 1
+            // The claims live on the stack: a layout runs for every proposal a stack gets.
+            withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { claims in
+                for (index, child) in children.enumerated() {
+                    let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
+                    let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
+                    let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.isSpacer)
+                    // Insertion sort: stacks hold a few children.
+                    var position = index
+                    while position > 0, claim.comesBefore(claims[position - 1]) {
+                        (claims.baseAddress! + position).initialize(to: claims[position - 1])
+                        position -= 1
                     }
-                    let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
-                    let size = children[index].sizeThatFits(childProposal)
-                    sizes[index] = size
-                    proposals[index] = childProposal
-                    groupRemaining = max(0, groupRemaining - size.along(axis))
-                    remaining = max(0, remaining - size.along(axis))
+                    (claims.baseAddress! + position).initialize(to: claim)
                 }
-                position = end
+                defer { claims.baseAddress!.deinitialize(count: count) }
+
+                var remaining = max(0, available - spacingTotal)
+                var position = 0
+                while position < count {
+                    let priority = claims[position].priority
+                    var end = position
+                    var nonSpacers = 0
+                    while end < count, claims[end].priority == priority {
+                        if !claims[end].isSpacer { nonSpacers += 1 }
+                        end += 1
+                    }
+                    // Lower priorities keep at least their minimum.
+                    var reserved = 0
+                    for later in end..<count { reserved += claims[later].minimum }
+                    var groupRemaining = max(0, remaining - reserved)
+                    for offset in position..<end {
+                        let claim = claims[offset]
+                        // Non-spacers share among themselves; spacers share what is left.
+                        let sharing: Int
+                        if claim.isSpacer {
+                            sharing = end - offset
+                        } else {
+                            sharing = nonSpacers
+                            nonSpacers -= 1
+                        }
+                        let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
+                        let size = children[claim.index].sizeThatFits(childProposal)
+                        placements[claim.index] = (size, childProposal)
+                        groupRemaining = max(0, groupRemaining - size.along(axis))
+                        remaining = max(0, remaining - size.along(axis))
+                    }
+                    position = end
+                }
             }
         } else {
             for (index, child) in children.enumerated() {
-                sizes[index] = child.sizeThatFits(proposal)
+                placements[index].size = child.sizeThatFits(proposal)
             }
         }
 
         var length = spacingTotal
         var cross = 0
-        for size in sizes {
-            length += size.along(axis)
-            cross = max(cross, axis == .horizontal ? size.height : size.width)
+        for placement in placements {
+            length += placement.size.along(axis)
+            cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
         }
         let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
-        return StackLayoutResult(size: size, childSizes: sizes, childProposals: proposals)
+        return StackLayoutResult(size: size, children: placements)
     }
 
     var isSpacer: Bool {
@@ -106,7 +122,7 @@ extension Node {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
         for (index, child) in children.enumerated() {
-            let size = result.childSizes[index]
+            let size = result.children[index].size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
                 let y = Layout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
@@ -117,7 +133,7 @@ extension Node {
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }
-            child.place(at: origin, proposal: result.childProposals[index])
+            child.place(at: origin, proposal: result.children[index].proposal)
         }
     }
 }

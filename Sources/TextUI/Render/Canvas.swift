@@ -8,6 +8,8 @@ struct Canvas {
     let width: Int
     let height: Int
     private var cells: [UInt32]
+    /// At least the UTF-8 bytes of the interned clusters drawn (see `maxRowBytes`).
+    private var internedBytes = 0
 
     private static let blank: UInt32 = 0x20
     private static let continuation: UInt32 = 0
@@ -52,6 +54,9 @@ struct Canvas {
             }
         }
         cells[index] = code
+        if code >= ClusterTable.base {
+            internedBytes += ClusterTable.shared.character(for: code).utf8.count
+        }
     }
 
     mutating func text(_ line: TextLine, column: Int, row: Int, clip: Rect) {
@@ -86,17 +91,29 @@ struct Canvas {
         put(scalar: style.bottomRight, column: rect.maxX - 1, row: rect.maxY - 1, clip: clip)
     }
 
-    /// Writes one row, continuation cells dropped.
-    func write(row: Int, into writer: inout RenderWriter) {
+    /// The most UTF-8 bytes one row can take: 4 a cell, more for interned clusters.
+    var maxRowBytes: Int { width * 4 + internedBytes }
+
+    /// Writes one row at `pointer`, continuation cells dropped, and returns the number
+    /// of bytes written (at most `maxRowBytes`).
+    func encode(row: Int, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
         cells.withUnsafeBufferPointer { cells in
+            var count = 0
             for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
                 if code < 0x80 {
-                    writer.append(byte: UInt8(truncatingIfNeeded: code))
+                    pointer[count] = UInt8(truncatingIfNeeded: code)
+                    count += 1
                 } else {
-                    writer.append(scalar: code)
+                    count += TextCluster.encodeUTF8(code, at: pointer + count)
                 }
             }
+            return count
         }
+    }
+
+    /// Writes one row, continuation cells dropped.
+    func write(row: Int, into writer: inout RenderWriter) {
+        writer.appendBytes(upTo: maxRowBytes) { encode(row: row, at: $0) }
     }
 
     /// The rows as strings: for tests and tools that look at the grid itself.

@@ -25,6 +25,19 @@ struct RenderWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
+    /// Lets `body` write up to `maxCount` bytes straight into the buffer and keeps the
+    /// count it returns. The framed screen is most of a render's bytes; appending them
+    /// one at a time checked the array's capacity and uniqueness for every byte.
+    mutating func appendBytes(upTo maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: maxCount))
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
+            body(buffer.baseAddress! + start)
+        }
+        precondition(written <= maxCount, "wrote past the bytes it reserved")
+        bytes.removeLast(maxCount - written)
+    }
+
     mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
     }

@@ -8,14 +8,14 @@ enum SemanticsPrinter {
     }
 
     private static func emit(_ node: Node, depth: Int, into writer: inout RenderWriter) {
-        let semantics = node.semantics
-        if semantics.isOmitted { return }
+        // Attributes are read in place: a copy of them all would retain every string.
+        if node.semantics.isOmitted { return }
         let prints = isPrinted(node)
         if prints {
             writer.append(spaces: 2 * depth)
             writeLine(for: node, into: &writer)
             writer.newline()
-            if semantics.isLeaf || semantics.isHidden { return }
+            if node.semantics.isLeaf || node.semantics.isHidden { return }
         }
         for child in node.children {
             emit(child, depth: prints ? depth + 1 : depth, into: &writer)
@@ -58,7 +58,6 @@ enum SemanticsPrinter {
 
     /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`
     static func writeLine(for node: Node, into writer: inout RenderWriter) {
-        let semantics = node.semantics
         writer.append(kindName(node))
         // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
@@ -84,7 +83,7 @@ enum SemanticsPrinter {
             writer.append("×")
             writer.append(String(height))
         }
-        if let identifier = semantics.identifier {
+        if let identifier = node.semantics.identifier {
             add("#")
             writer.append(identifier)
         }
@@ -97,33 +96,33 @@ enum SemanticsPrinter {
             } else {
                 addQuoted(element.text)
             }
-        } else if let text = semantics.text {
+        } else if let text = node.semantics.text {
             addQuoted(text)
         }
-        if let font = semantics.font { add(font) }
-        if let color = semantics.color { add(color) }
+        if let font = node.semantics.font { add(font) }
+        if let color = node.semantics.color { add(color) }
         if showsSize(node) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
         }
 
-        if let label = semantics.label { add("label", quoting: label) }
-        if let value = semantics.value { add("value", quoting: value) }
-        for (key, value) in semantics.properties { add(key, value) }
-        if let background = semantics.background { add("background", background) }
-        if let opacity = semantics.opacity { add("opacity", opacity) }
-        if let shadow = semantics.shadow { add("shadow", shadow) }
+        if let label = node.semantics.label { add("label", quoting: label) }
+        if let value = node.semantics.value { add("value", quoting: value) }
+        for (key, value) in node.semantics.properties { add(key, value) }
+        if let background = node.semantics.background { add("background", background) }
+        if let opacity = node.semantics.opacity { add("opacity", opacity) }
+        if let shadow = node.semantics.shadow { add("shadow", shadow) }
 
-        if semantics.isBold { add("bold") }
-        if semantics.isItalic { add("italic") }
-        if semantics.isHeader { add("header") }
-        if semantics.isButton { add("button") }
-        if semantics.isSelected { add("selected") }
-        if semantics.isDisabled { add("disabled") }
-        if semantics.isHidden { add("hidden") }
-        if semantics.isRefreshable { add("refreshable") }
+        if node.semantics.isBold { add("bold") }
+        if node.semantics.isItalic { add("italic") }
+        if node.semantics.isHeader { add("header") }
+        if node.semantics.isButton { add("button") }
+        if node.semantics.isSelected { add("selected") }
+        if node.semantics.isDisabled { add("disabled") }
+        if node.semantics.isHidden { add("hidden") }
+        if node.semantics.isRefreshable { add("refreshable") }
         if let fullText { add("truncated full", quoting: fullText) }
-        if let overflow = semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
+        if let overflow = node.semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
     }
 
     private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]

@@ -123,24 +123,41 @@ public struct TextRenderer: Sendable {
     /// The screen in its frame, with the fold where the device's screen ends.
     static func writeFramed(_ canvas: Canvas, foldRow: Int?, into writer: inout RenderWriter) {
         let style = BoxStyle.screen
-        func border(_ left: UInt32, _ right: UInt32) {
-            writer.append(scalar: left)
-            for _ in 0..<canvas.width { writer.append(scalar: style.horizontal) }
-            writer.append(scalar: right)
-            writer.newline()
-        }
-        border(style.topLeft, style.topRight)
-        for row in 0..<canvas.height {
-            if row == foldRow {
-                writer.append(foldMarker(width: canvas.width))
-                writer.newline()
+        var fold = foldRow == nil ? "" : foldMarker(width: canvas.width)
+        // Every line: its cells, two borders of at most 4 bytes, a newline.
+        let lineBytes = canvas.maxRowBytes + 9
+        writer.appendBytes(upTo: (canvas.height + 2) * lineBytes + fold.utf8.count + 1) { start in
+            var end = start
+            func put(_ scalar: UInt32) {
+                end += TextCluster.encodeUTF8(scalar, at: end)
             }
-            writer.append(scalar: style.vertical)
-            canvas.write(row: row, into: &writer)
-            writer.append(scalar: style.vertical)
-            writer.newline()
+            func newline() {
+                end.pointee = UInt8(ascii: "\n")
+                end += 1
+            }
+            func border(_ left: UInt32, _ right: UInt32) {
+                put(left)
+                for _ in 0..<canvas.width { put(style.horizontal) }
+                put(right)
+                newline()
+            }
+            border(style.topLeft, style.topRight)
+            for row in 0..<canvas.height {
+                if row == foldRow {
+                    fold.withUTF8 { bytes in
+                        end.update(from: bytes.baseAddress!, count: bytes.count)
+                        end += bytes.count
+                    }
+                    newline()
+                }
+                put(style.vertical)
+                end += canvas.encode(row: row, at: end)
+                put(style.vertical)
+                newline()
+            }
+            border(style.bottomLeft, style.bottomRight)
+            return end - start
         }
-        border(style.bottomLeft, style.bottomRight)
     }
 
     /// The view a TextUI root stands for: `Label` for `ModifiedContent<Label, …>`.

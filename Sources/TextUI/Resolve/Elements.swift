@@ -6,20 +6,33 @@ final class TextElement {
     let lineLimit: Int?
     let truncation: TruncationMode
     let alignment: TextAlignment
+    /// The whole text on one line, when it has no line break: the layout for every
+    /// proposal at least as wide (most of the proposals a stack makes), made once.
+    private let wholeLine: TextLayout?
+    private let wholeLineWidth: Int
     @exclusivity(unchecked) private var layouts: [(width: Int?, limit: Int?, layout: TextLayout)] = []
     @exclusivity(unchecked) var finalLayout: TextLayout?
 
     init(text: String, lineLimit: Int?, truncation: TruncationMode, alignment: TextAlignment) {
         self.text = text
-        self.clusters = TextCluster.segment(text)
+        let clusters = TextCluster.segment(text)
+        self.clusters = clusters
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.alignment = alignment
+        wholeLineWidth = clusters.reduce(0) { $0 + $1.width }
+        wholeLine = clusters.contains(where: \.isNewline)
+            ? nil
+            : TextLayout(lines: [TextLine(clusters: clusters)], isTruncated: false)
     }
 
     /// The layout for a proposal: its width wraps the text, its height limits the lines
     /// (never below one), as does `lineLimit`.
     func layout(for proposal: ProposedSize) -> TextLayout {
+        // What `TextLayout.make` gives a paragraph that fits (a width of 0 shows nothing).
+        if let wholeLine, proposal.width.map({ $0 != 0 && wholeLineWidth <= $0 }) ?? true {
+            return wholeLine
+        }
         let heightLimit = proposal.height.map { max(1, $0) }
         let limit = switch (lineLimit, heightLimit) {
         case let (line?, height?): min(line, height)

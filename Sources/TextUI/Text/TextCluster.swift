@@ -74,6 +74,36 @@ struct TextCluster: Equatable {
         }
     }
 
+    /// Writes the UTF-8 bytes of a cluster code at `pointer` and returns their count:
+    /// at most 4 for a scalar, `ClusterTable.utf8Count(of:)` for an interned cluster.
+    static func encodeUTF8(_ code: UInt32, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
+        if code < 0x80 {
+            pointer[0] = UInt8(truncatingIfNeeded: code)
+            return 1
+        } else if code < 0x800 {
+            pointer[0] = UInt8(truncatingIfNeeded: 0xC0 | (code >> 6))
+            pointer[1] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
+            return 2
+        } else if code < 0x10000 {
+            pointer[0] = UInt8(truncatingIfNeeded: 0xE0 | (code >> 12))
+            pointer[1] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 6) & 0x3F))
+            pointer[2] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
+            return 3
+        } else if code < ClusterTable.base {
+            pointer[0] = UInt8(truncatingIfNeeded: 0xF0 | (code >> 18))
+            pointer[1] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 12) & 0x3F))
+            pointer[2] = UInt8(truncatingIfNeeded: 0x80 | ((code >> 6) & 0x3F))
+            pointer[3] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
+            return 4
+        }
+        var count = 0
+        for byte in ClusterTable.shared.character(for: code).utf8 {
+            pointer[count] = byte
+            count += 1
+        }
+        return count
+    }
+
     /// Splits text into clusters. Tabs count as one space; other zero-width clusters are
     /// kept (they belong to the text) but take no cell.
     static func segment(_ text: String) -> [TextCluster] {

@@ -1,14 +1,18 @@
 /// Children one above the other.
 public struct VStack<Content: View>: PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: (any SpacingValue)?
-    let content: Content
-    let kind: String?
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: (any SpacingValue)?
+    @usableFromInline let content: Content
+    @usableFromInline let kind: String?
 
+    /// Inlinable, like the other builders of view values, so that a screen's module
+    /// builds its views with its own types known instead of through type metadata.
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
     }
 
+    @inlinable
     init(alignment: HorizontalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -27,15 +31,19 @@ public struct VStack<Content: View>: PrimitiveView {
 
 /// Children side by side.
 public struct HStack<Content: View>: PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: (any SpacingValue)?
-    let content: Content
-    let kind: String?
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: (any SpacingValue)?
+    @usableFromInline let content: Content
+    @usableFromInline let kind: String?
 
+    /// Inlinable, like the other builders of view values, so that a screen's module
+    /// builds its views with its own types known instead of through type metadata.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
     }
 
+    @inlinable
     init(alignment: VerticalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
