@@ -70,25 +70,40 @@ struct Canvas {
     mutating func box(_ rect: Rect, style: BoxStyle, clip: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         if rect.height == 1 {
-            for x in rect.x..<rect.maxX { put(scalar: style.horizontal, column: x, row: rect.y, clip: clip) }
+            row(style.horizontal, from: rect.x, to: rect.maxX, at: rect.y, clip: clip)
             return
         }
         if rect.width == 1 {
-            for y in rect.y..<rect.maxY { put(scalar: style.vertical, column: rect.x, row: y, clip: clip) }
+            column(style.vertical, from: rect.y, to: rect.maxY, at: rect.x, clip: clip)
             return
         }
-        for x in rect.x + 1..<rect.maxX - 1 {
-            put(scalar: style.horizontal, column: x, row: rect.y, clip: clip)
-            put(scalar: style.horizontal, column: x, row: rect.maxY - 1, clip: clip)
-        }
-        for y in rect.y + 1..<rect.maxY - 1 {
-            put(scalar: style.vertical, column: rect.x, row: y, clip: clip)
-            put(scalar: style.vertical, column: rect.maxX - 1, row: y, clip: clip)
-        }
+        row(style.horizontal, from: rect.x + 1, to: rect.maxX - 1, at: rect.y, clip: clip)
+        row(style.horizontal, from: rect.x + 1, to: rect.maxX - 1, at: rect.maxY - 1, clip: clip)
+        column(style.vertical, from: rect.y + 1, to: rect.maxY - 1, at: rect.x, clip: clip)
+        column(style.vertical, from: rect.y + 1, to: rect.maxY - 1, at: rect.maxX - 1, clip: clip)
         put(scalar: style.topLeft, column: rect.x, row: rect.y, clip: clip)
         put(scalar: style.topRight, column: rect.maxX - 1, row: rect.y, clip: clip)
         put(scalar: style.bottomLeft, column: rect.x, row: rect.maxY - 1, clip: clip)
         put(scalar: style.bottomRight, column: rect.maxX - 1, row: rect.maxY - 1, clip: clip)
+    }
+
+    /// Puts a scalar in columns `start..<end` of a row: what `put(scalar:)` does cell by
+    /// cell, with the clip worked out once for the run.
+    private mutating func row(_ scalar: UInt32, from start: Int, to end: Int, at row: Int, clip: Rect) {
+        guard row >= max(0, clip.y), row < min(height, clip.maxY) else { return }
+        let first = max(start, 0, clip.x)
+        let last = min(end, width, clip.maxX)
+        guard first < last else { return }
+        for column in first..<last { write(scalar, column: column, row: row) }
+    }
+
+    /// Puts a scalar in rows `start..<end` of a column, as `row(_:from:to:at:clip:)`.
+    private mutating func column(_ scalar: UInt32, from start: Int, to end: Int, at column: Int, clip: Rect) {
+        guard column >= max(0, clip.x), column < min(width, clip.maxX) else { return }
+        let first = max(start, 0, clip.y)
+        let last = min(end, height, clip.maxY)
+        guard first < last else { return }
+        for row in first..<last { write(scalar, column: column, row: row) }
     }
 
     /// The most UTF-8 bytes one row can take: 4 a cell, more for interned clusters.

@@ -13,6 +13,10 @@ struct RenderWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
     mutating func append(scalar value: UInt32) {
         TextCluster.appendUTF8(value, to: &bytes)
     }

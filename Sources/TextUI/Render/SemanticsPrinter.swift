@@ -152,10 +152,16 @@ enum SemanticsLine {
     static func writeQuoted(_ text: String, into writer: inout RenderWriter) {
         writer.append(byte: 0x22)
         defer { writer.append(byte: 0x22) }
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            writer.append(text)
-            return
+        // Most texts are plain ASCII with nothing to escape: copied in one piece.
+        var text = text
+        let isPlain = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+                return false
+            }
+            writer.append(bytes: bytes)
+            return true
         }
+        if isPlain { return }
         for character in text {
             let scalars = character.unicodeScalars
             if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {

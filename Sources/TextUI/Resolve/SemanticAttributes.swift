@@ -1,22 +1,17 @@
 /// What the semantics section says about a node: its kind, identifier, label, tokens
 /// and flags, as a screen reader or a UI test would find them.
+///
+/// Every node has one, and most set little of it: what texts and components use is
+/// stored inline, the rest in a box made when first set. Making and freeing the node
+/// tree is a good part of a render.
 struct SemanticAttributes {
     /// Overrides the kind derived from the node: `Button`, `DSCardInfoRow`…
     var kind: String?
     var identifier: String?
-    var label: String?
-    var value: String?
-    /// Text a leaf element reads out (a `Label`'s title); texts use their own.
-    var text: String?
     var font: String?
     var color: String?
     var isBold = false
     var isItalic = false
-    /// Extra `key=value` pairs, printed in the order they were added.
-    var properties: [(String, String)] = []
-    var background: String?
-    var opacity: String?
-    var shadow: String?
 
     var isHidden = false
     var isButton = false
@@ -32,11 +27,85 @@ struct SemanticAttributes {
     /// Cells the node needed beyond the space it was given.
     var overflow: Size?
 
+    private var rare: Rare?
+
+    /// The attributes few nodes set. A class, so a node without them holds one nil
+    /// reference; copied before a change when shared, so the struct keeps value semantics.
+    private final class Rare {
+        var label: String?
+        var value: String?
+        var text: String?
+        var properties: [(String, String)] = []
+        var background: String?
+        var opacity: String?
+        var shadow: String?
+
+        func copy() -> Rare {
+            let copy = Rare()
+            copy.label = label
+            copy.value = value
+            copy.text = text
+            copy.properties = properties
+            copy.background = background
+            copy.opacity = opacity
+            copy.shadow = shadow
+            return copy
+        }
+    }
+
+    private mutating func uniqueRare() -> Rare {
+        if let rare, isKnownUniquelyReferenced(&self.rare) { return rare }
+        let unique = rare?.copy() ?? Rare()
+        rare = unique
+        return unique
+    }
+
+    var label: String? {
+        get { rare?.label }
+        set { uniqueRare().label = newValue }
+    }
+
+    var value: String? {
+        get { rare?.value }
+        set { uniqueRare().value = newValue }
+    }
+
+    /// Text a leaf element reads out (a `Label`'s title); texts use their own.
+    var text: String? {
+        get { rare?.text }
+        set { uniqueRare().text = newValue }
+    }
+
+    /// Extra `key=value` pairs, printed in the order they were added.
+    var properties: [(String, String)] {
+        get { rare?.properties ?? [] }
+        set { uniqueRare().properties = newValue }
+    }
+
+    var background: String? {
+        get { rare?.background }
+        set { uniqueRare().background = newValue }
+    }
+
+    var opacity: String? {
+        get { rare?.opacity }
+        set { uniqueRare().opacity = newValue }
+    }
+
+    var shadow: String? {
+        get { rare?.shadow }
+        set { uniqueRare().shadow = newValue }
+    }
+
     /// True when an attribute makes a container or a shape worth a line of its own.
     /// Styling alone (a corner radius, a border) does not: it is decoration.
     var isNotable: Bool {
-        kind != nil || identifier != nil || label != nil || value != nil || text != nil || background != nil
-            || opacity != nil || shadow != nil || isHidden || isButton
-            || isSelected || isHeader || isDisabled || isRefreshable || overflow != nil
+        if kind != nil || identifier != nil || overflow != nil
+            || isHidden || isButton || isSelected || isHeader || isDisabled || isRefreshable {
+            return true
+        }
+        guard let rare else { return false }
+        return rare.label != nil || rare.value != nil || rare.text != nil || rare.background != nil
+            || rare.opacity != nil || rare.shadow != nil
     }
 }
