@@ -20,50 +20,80 @@ struct Canvas {
         cells = Array(repeating: Self.blank, count: self.width * self.height)
     }
 
-    /// Puts one cluster of `clusterWidth` (1 or 2) cells at a column and row.
     /// Puts a scalar that takes one cell (frames, borders, marks).
     mutating func put(scalar: UInt32, column: Int, row: Int, clip: Rect) {
         guard row >= 0, row < height, column >= 0, column < width, clip.contains(column: column, row: row) else { return }
         write(scalar, column: column, row: row)
     }
 
+    /// Puts one cluster of 1 or 2 cells at a column and row.
     mutating func put(_ cluster: TextCluster, column: Int, row: Int, clip: Rect) {
-        let clusterWidth = cluster.width
-        guard clusterWidth > 0, row >= 0, row < height, column >= 0, column < width,
-              clip.contains(column: column, row: row) else { return }
-        if clusterWidth == 2, !(column + 1 < width && clip.contains(column: column + 1, row: row)) {
-            write(Self.blank, column: column, row: row)
-            return
-        }
-        write(cluster.code, column: column, row: row)
-        if clusterWidth == 2 {
-            write(Self.continuation, column: column + 1, row: row)
-        }
-    }
-
-    /// Writes a cell, blanking the other half of any wide glyph it overlaps.
-    private mutating func write(_ code: UInt32, column: Int, row: Int) {
-        let index = row * width + column
-        let old = cells[index]
-        if code != Self.continuation {
-            if old == Self.continuation, column > 0 {
-                cells[index - 1] = Self.blank
-            }
-            if old != Self.continuation, column + 1 < width, cells[index + 1] == Self.continuation {
-                cells[index + 1] = Self.blank
-            }
-        }
-        cells[index] = code
-        if code >= ClusterTable.base {
-            internedBytes += ClusterTable.shared.character(for: code).utf8.count
-        }
+        withCells { $0.put(cluster, column: column, row: row, clip: clip) }
     }
 
     mutating func text(_ line: TextLine, column: Int, row: Int, clip: Rect) {
-        var x = column
-        for cluster in line.clusters where cluster.width > 0 {
-            put(cluster, column: x, row: row, clip: clip)
-            x += cluster.width
+        withCells { cells in
+            var x = column
+            for cluster in line.clusters where cluster.width > 0 {
+                cells.put(cluster, column: x, row: row, clip: clip)
+                x += cluster.width
+            }
+        }
+    }
+
+    private mutating func write(_ code: UInt32, column: Int, row: Int) {
+        withCells { $0.write(code, column: column, row: row) }
+    }
+
+    /// Runs `body` on the cells through a pointer: each cell write through the array
+    /// checked its uniqueness and bounds several times.
+    private mutating func withCells(_ body: (inout CellWriter) -> Void) {
+        let width = width, height = height
+        let interned = cells.withUnsafeMutableBufferPointer { buffer in
+            var writer = CellWriter(cells: buffer, width: width, height: height)
+            body(&writer)
+            return writer.internedBytes
+        }
+        internedBytes += interned
+    }
+
+    /// Writes cells of a canvas in place.
+    private struct CellWriter {
+        let cells: UnsafeMutableBufferPointer<UInt32>
+        let width: Int
+        let height: Int
+        var internedBytes = 0
+
+        mutating func put(_ cluster: TextCluster, column: Int, row: Int, clip: Rect) {
+            let clusterWidth = cluster.width
+            guard clusterWidth > 0, row >= 0, row < height, column >= 0, column < width,
+                  clip.contains(column: column, row: row) else { return }
+            if clusterWidth == 2, !(column + 1 < width && clip.contains(column: column + 1, row: row)) {
+                write(Canvas.blank, column: column, row: row)
+                return
+            }
+            write(cluster.code, column: column, row: row)
+            if clusterWidth == 2 {
+                write(Canvas.continuation, column: column + 1, row: row)
+            }
+        }
+
+        /// Writes a cell, blanking the other half of any wide glyph it overlaps.
+        mutating func write(_ code: UInt32, column: Int, row: Int) {
+            let index = row * width + column
+            let old = cells[index]
+            if code != Canvas.continuation {
+                if old == Canvas.continuation, column > 0 {
+                    cells[index - 1] = Canvas.blank
+                }
+                if old != Canvas.continuation, column + 1 < width, cells[index + 1] == Canvas.continuation {
+                    cells[index + 1] = Canvas.blank
+                }
+            }
+            cells[index] = code
+            if code >= ClusterTable.base {
+                internedBytes += ClusterTable.shared.character(for: code).utf8.count
+            }
         }
     }
 
@@ -94,7 +124,9 @@ struct Canvas {
         let first = max(start, 0, clip.x)
         let last = min(end, width, clip.maxX)
         guard first < last else { return }
-        for column in first..<last { write(scalar, column: column, row: row) }
+        withCells { cells in
+            for column in first..<last { cells.write(scalar, column: column, row: row) }
+        }
     }
 
     /// Puts a scalar in rows `start..<end` of a column, as `row(_:from:to:at:clip:)`.
@@ -103,7 +135,9 @@ struct Canvas {
         let first = max(start, 0, clip.y)
         let last = min(end, height, clip.maxY)
         guard first < last else { return }
-        for row in first..<last { write(scalar, column: column, row: row) }
+        withCells { cells in
+            for row in first..<last { cells.write(scalar, column: column, row: row) }
+        }
     }
 
     /// The most UTF-8 bytes one row can take: 4 a cell, more for interned clusters.

@@ -162,6 +162,12 @@ enum SemanticsLine {
             return true
         }
         if isPlain { return }
+        // Text with "…", accents or ideographs but nothing to escape is copied as it is:
+        // the loop below would write the same bytes, one character at a time.
+        if text.unicodeScalars.allSatisfy({ !needsEscape($0) }) {
+            writer.append(text)
+            return
+        }
         for character in text {
             let scalars = character.unicodeScalars
             if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {
@@ -180,10 +186,7 @@ enum SemanticsLine {
                 case "\t": writer.append("\\t")
                 case "\r": writer.append("\\r")
                 default:
-                    let properties = scalar.properties
-                    let isInvisible = scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-                        || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
-                    if isInvisible {
+                    if isInvisible(scalar) {
                         writer.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
                     } else {
                         writer.append(scalar: scalar.value)
@@ -191,5 +194,20 @@ enum SemanticsLine {
                 }
             }
         }
+    }
+
+    /// Control characters and invisible formatting, which the semantics spell out.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+            || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+    }
+
+    /// True for what quoting changes: quotes, backslashes and invisible characters.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x7F {
+            return scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
+        }
+        return isInvisible(scalar)
     }
 }
