@@ -1,48 +1,109 @@
+// Modifier methods are inlinable one-liners: specialized in the screen's own module,
+// they build `ModifiedContent<Self, …>` with its type known, where a generic method
+// in TextUI looked that type up at run time on every call. The modifier values are
+// made by the factories below, which see TextUI's internals.
+
 extension View {
     /// The text style for texts inside.
+    @inlinable
     public func font(_ font: some FontValue) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.font = font })
+        modifier(EnvironmentModifier.font(font))
     }
 
     /// The color for texts, symbols and shapes inside.
+    @inlinable
     public func foregroundStyle(_ color: some ColorValue) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.foregroundStyle = color })
+        modifier(EnvironmentModifier.foregroundStyle(color))
     }
 
+    @inlinable
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.isBold = isActive })
+        modifier(EnvironmentModifier.bold(isActive))
     }
 
+    @inlinable
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.isItalic = isActive })
+        modifier(EnvironmentModifier.italic(isActive))
     }
 
     /// The most lines a text inside shows; the last one ends with "…" when cut.
+    @inlinable
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.lineLimit = limit })
+        modifier(EnvironmentModifier.lineLimit(limit))
     }
 
     /// Where texts inside are cut when they do not fit.
+    @inlinable
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.truncationMode = mode })
+        modifier(EnvironmentModifier.truncationMode(mode))
     }
 
     /// How the lines of wrapped texts inside line up.
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { $0.multilineTextAlignment = alignment })
+        modifier(EnvironmentModifier.multilineTextAlignment(alignment))
     }
 
     /// Disables the controls inside; the semantics mark them `disabled`.
+    @inlinable
     public func disabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { if isDisabled { $0.isEnabled = false } })
+        modifier(EnvironmentModifier.disabled(isDisabled))
     }
 
     /// Sets an environment value for the views inside.
+    @inlinable
     public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
         _ value: Value
     ) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.setting(keyPath, to: value))
+    }
+}
+
+extension EnvironmentModifier {
+    @usableFromInline
+    static func font(_ font: any FontValue) -> EnvironmentModifier {
+        EnvironmentModifier { $0.font = font }
+    }
+
+    @usableFromInline
+    static func foregroundStyle(_ color: any ColorValue) -> EnvironmentModifier {
+        EnvironmentModifier { $0.foregroundStyle = color }
+    }
+
+    @usableFromInline
+    static func bold(_ isActive: Bool) -> EnvironmentModifier {
+        EnvironmentModifier { $0.isBold = isActive }
+    }
+
+    @usableFromInline
+    static func italic(_ isActive: Bool) -> EnvironmentModifier {
+        EnvironmentModifier { $0.isItalic = isActive }
+    }
+
+    @usableFromInline
+    static func lineLimit(_ limit: Int?) -> EnvironmentModifier {
+        EnvironmentModifier { $0.lineLimit = limit }
+    }
+
+    @usableFromInline
+    static func truncationMode(_ mode: TruncationMode) -> EnvironmentModifier {
+        EnvironmentModifier { $0.truncationMode = mode }
+    }
+
+    @usableFromInline
+    static func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifier {
+        EnvironmentModifier { $0.multilineTextAlignment = alignment }
+    }
+
+    @usableFromInline
+    static func disabled(_ isDisabled: Bool) -> EnvironmentModifier {
+        EnvironmentModifier { if isDisabled { $0.isEnabled = false } }
+    }
+
+    @usableFromInline
+    static func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> EnvironmentModifier {
         nonisolated(unsafe) let keyPath = keyPath
-        return modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+        return EnvironmentModifier { $0[keyPath: keyPath] = value }
     }
 }

@@ -1,29 +1,47 @@
+// Inlinable one-liners, as in EnvironmentModifiers.swift. A render runs no action.
 extension View {
     /// Makes the element tappable; the semantics mark it `button`.
+    @inlinable
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, context in
-            semantics.isButton = true
-            if !context.environment.isEnabled { semantics.isDisabled = true }
-        })
+        modifier(SemanticsModifier.tappable())
     }
 
     /// Pull to refresh; the semantics mark the element `refreshable`.
+    @inlinable
     public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.isRefreshable = true })
+        modifier(SemanticsModifier.refreshable())
     }
 
     /// Runs once when the view first appears in an app. A render never runs it.
+    @inlinable
     public func onFirstAppear(perform action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
         modifier(PassThroughModifier())
     }
 
     /// Runs when the view appears in an app. A render never runs it.
+    @inlinable
     public func onAppear(perform action: @escaping () -> Void) -> ModifiedContent<Self, PassThroughModifier> {
         modifier(PassThroughModifier())
     }
 
     /// Starts work when the view appears in an app. A render never runs it.
+    @inlinable
     public func task(_ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
         modifier(PassThroughModifier())
+    }
+}
+
+extension SemanticsModifier {
+    @usableFromInline
+    static func tappable() -> SemanticsModifier {
+        SemanticsModifier { semantics, context in
+            semantics.isButton = true
+            if !context.environment.isEnabled { semantics.isDisabled = true }
+        }
+    }
+
+    @usableFromInline
+    static func refreshable() -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.isRefreshable = true }
     }
 }

@@ -1,42 +1,29 @@
+// Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
     /// Space around the view on all edges.
+    @inlinable
     public func padding(_ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
         padding(.all, length)
     }
 
     /// Space on the given edges.
+    @inlinable
     public func padding(_ edges: Edge.Set, _ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, context in
-            let columns = context.cells(length, along: .horizontal)
-            let rows = context.cells(length, along: .vertical)
-            let insets = EdgeInsets(
-                top: edges.contains(.top) ? rows : 0,
-                leading: edges.contains(.leading) ? columns : 0,
-                bottom: edges.contains(.bottom) ? rows : 0,
-                trailing: edges.contains(.trailing) ? columns : 0
-            )
-            return Node(.padding(insets), children: [node])
-        })
+        modifier(WrappingModifier.padding(edges, length))
     }
 
     /// A fixed width and/or height; the view is placed inside by `alignment`.
+    @inlinable
     public func frame(
         width: (any DimensionValue)? = nil,
         height: (any DimensionValue)? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, context in
-            let width = width.map { context.cells($0, along: .horizontal) }
-            let height = height.map { context.cells($0, along: .vertical) }
-            return Node(.frame(FrameElement(
-                minWidth: width, idealWidth: width, maxWidth: width,
-                minHeight: height, idealHeight: height, maxHeight: height,
-                alignment: alignment
-            )), children: [node])
-        })
+        modifier(WrappingModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// Bounds on the view's size; `.infinity` as a maximum takes all that is offered.
+    @inlinable
     public func frame(
         minWidth: (any DimensionValue)? = nil,
         idealWidth: (any DimensionValue)? = nil,
@@ -46,67 +33,129 @@ extension View {
         maxHeight: (any DimensionValue)? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, context in
-            let widths = [minWidth, idealWidth, maxWidth].map { $0.map { context.cells($0, along: .horizontal) } }
-            let heights = [minHeight, idealHeight, maxHeight].map { $0.map { context.cells($0, along: .vertical) } }
+        modifier(WrappingModifier.frame(
+            widths: [minWidth, idealWidth, maxWidth],
+            heights: [minHeight, idealHeight, maxHeight],
+            alignment: alignment
+        ))
+    }
+
+    /// Keeps the view at its ideal size on the given axes, whatever it is offered.
+    @inlinable
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Stacks offer space to higher priorities first.
+    @inlinable
+    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.layoutPriority(priority))
+    }
+
+    /// A view drawn behind this one, at this one's size.
+    @inlinable
+    public func background<Background: View>(
+        alignment: Alignment = .center,
+        @ViewBuilder _ content: () -> Background
+    ) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.layer(content(), alignment: alignment, isBehind: true))
+    }
+
+    /// A view drawn over this one, at this one's size.
+    @inlinable
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center,
+        @ViewBuilder _ content: () -> Overlay
+    ) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.layer(content(), alignment: alignment, isBehind: false))
+    }
+
+    /// Clips the view to its frame; the shape's corner radius is named in the semantics.
+    @inlinable
+    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.clip(to: shape))
+    }
+
+    /// Clips the view to its frame.
+    @inlinable
+    public func clipped() -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.clip(to: nil))
+    }
+}
+
+extension WrappingModifier {
+    @usableFromInline
+    static func padding(_ edges: Edge.Set, _ length: any SpacingValue) -> WrappingModifier {
+        WrappingModifier { node, context in
+            let columns = context.cells(length, along: .horizontal)
+            let rows = context.cells(length, along: .vertical)
+            let insets = EdgeInsets(
+                top: edges.contains(.top) ? rows : 0,
+                leading: edges.contains(.leading) ? columns : 0,
+                bottom: edges.contains(.bottom) ? rows : 0,
+                trailing: edges.contains(.trailing) ? columns : 0
+            )
+            return Node(.padding(insets), children: [node])
+        }
+    }
+
+    @usableFromInline
+    static func frame(width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment) -> WrappingModifier {
+        WrappingModifier { node, context in
+            let width = width.map { context.cells($0, along: .horizontal) }
+            let height = height.map { context.cells($0, along: .vertical) }
+            return Node(.frame(FrameElement(
+                minWidth: width, idealWidth: width, maxWidth: width,
+                minHeight: height, idealHeight: height, maxHeight: height,
+                alignment: alignment
+            )), children: [node])
+        }
+    }
+
+    /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
+    @usableFromInline
+    static func frame(widths: [(any DimensionValue)?], heights: [(any DimensionValue)?], alignment: Alignment) -> WrappingModifier {
+        WrappingModifier { node, context in
+            let widths = widths.map { $0.map { context.cells($0, along: .horizontal) } }
+            let heights = heights.map { $0.map { context.cells($0, along: .vertical) } }
             return Node(.frame(FrameElement(
                 minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
                 minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
                 alignment: alignment
             )), children: [node])
-        })
+        }
     }
 
-    /// Keeps the view at its ideal size on the given axes, whatever it is offered.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, _ in
+    @usableFromInline
+    static func fixedSize(horizontal: Bool, vertical: Bool) -> WrappingModifier {
+        WrappingModifier { node, _ in
             Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [node])
-        })
+        }
     }
 
-    /// Stacks offer space to higher priorities first.
-    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, _ in
+    @usableFromInline
+    static func layoutPriority(_ priority: Double) -> WrappingModifier {
+        WrappingModifier { node, _ in
             node.layoutPriority = priority
             return node
-        })
+        }
     }
 
-    /// A view drawn behind this one, at this one's size.
-    public func background<Background: View>(
-        alignment: Alignment = .center,
-        @ViewBuilder _ content: () -> Background
-    ) -> ModifiedContent<Self, WrappingModifier> {
-        let layer = content()
-        return modifier(WrappingModifier { node, context in
+    /// A background (`isBehind`) or an overlay.
+    @usableFromInline
+    static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> WrappingModifier {
+        WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)))
-            return Node(.background(alignment), children: [node, layerNode])
-        })
+            return Node(isBehind ? .background(alignment) : .overlay(alignment), children: [node, layerNode])
+        }
     }
 
-    /// A view drawn over this one, at this one's size.
-    public func overlay<Overlay: View>(
-        alignment: Alignment = .center,
-        @ViewBuilder _ content: () -> Overlay
-    ) -> ModifiedContent<Self, WrappingModifier> {
-        let layer = content()
-        return modifier(WrappingModifier { node, context in
-            let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)))
-            return Node(.overlay(alignment), children: [node, layerNode])
-        })
-    }
-
-    /// Clips the view to its frame; the shape's corner radius is named in the semantics.
-    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
-        let radius = shape._shapeDescription.cornerRadius
-        return modifier(WrappingModifier { node, _ in
+    @usableFromInline
+    static func clip(to shape: (any Shape)?) -> WrappingModifier {
+        let radius = shape?._shapeDescription.cornerRadius
+        return WrappingModifier { node, _ in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
             return Node(.clip, children: [node])
-        })
-    }
-
-    /// Clips the view to its frame.
-    public func clipped() -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier { node, _ in Node(.clip, children: [node]) })
+        }
     }
 }

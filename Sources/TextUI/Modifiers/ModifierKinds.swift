@@ -1,7 +1,7 @@
 // TextUI's own modifiers. They are public only so that modifier methods can name their
 // result (`ModifiedContent<Self, WrappingModifier>`): an opaque `some View` result is
-// looked up at run time on every call from another module, which cost more than any
-// other part of building a screen's views. Only TextUI can make or read one.
+// looked up at run time on every call from another module. Only TextUI can make or
+// read one, through the factories next to the modifier methods.
 
 /// Wraps each node of its content in a new node (padding, frames, backgrounds).
 public struct WrappingModifier: PrimitiveModifier {
@@ -27,6 +27,11 @@ public struct SemanticsModifier: AttributeModifier {
 public struct SemanticsKindModifier: PrimitiveModifier {
     let kind: String
 
+    @usableFromInline
+    init(kind: String) {
+        self.kind = kind
+    }
+
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         let nodes = Resolver.nodes(for: content, in: context)
         for node in nodes {
@@ -51,6 +56,9 @@ public struct EnvironmentModifier: PrimitiveModifier {
 
 /// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
 public struct PassThroughModifier: PrimitiveModifier {
+    @usableFromInline
+    init() {}
+
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
         Resolver.nodes(for: content, in: context)
     }

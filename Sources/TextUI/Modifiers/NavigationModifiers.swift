@@ -1,17 +1,43 @@
+// Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
     /// The title of the enclosing navigation stack.
+    @inlinable
     public func navigationTitle(_ title: String) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier { navigation, _ in navigation.title = title })
+        modifier(NavigationModifier.title(title))
     }
 
+    @inlinable
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier { navigation, _ in navigation.displayMode = mode })
+        modifier(NavigationModifier.displayMode(mode))
     }
 
     /// Items for the navigation bar (or the bottom bar), built from `ToolbarItem`s.
+    @inlinable
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, NavigationModifier> {
-        let items = content()
-        return modifier(NavigationModifier { navigation, context in
+        modifier(NavigationModifier.toolbar(content()))
+    }
+
+    /// A search field under the navigation bar, showing `text` or the prompt.
+    @inlinable
+    public func searchable(text: Binding<String>, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.search(text: text, prompt: prompt))
+    }
+}
+
+extension NavigationModifier {
+    @usableFromInline
+    static func title(_ title: String) -> NavigationModifier {
+        NavigationModifier { navigation, _ in navigation.title = title }
+    }
+
+    @usableFromInline
+    static func displayMode(_ mode: NavigationBarTitleDisplayMode) -> NavigationModifier {
+        NavigationModifier { navigation, _ in navigation.displayMode = mode }
+    }
+
+    @usableFromInline
+    static func toolbar(_ items: some View) -> NavigationModifier {
+        NavigationModifier { navigation, context in
             let collector = ToolbarItemCollector()
             var inner = context.inside(stackAxis: .horizontal)
             inner.toolbarItems = collector
@@ -25,17 +51,17 @@ extension View {
                 case .automatic, .topBarTrailing, .confirmationAction: navigation.trailingItems += nodes
                 }
             }
-        })
+        }
     }
 
-    /// A search field under the navigation bar, showing `text` or the prompt.
-    public func searchable(text: Binding<String>, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier { navigation, context in
+    @usableFromInline
+    static func search(text: Binding<String>, prompt: String) -> NavigationModifier {
+        NavigationModifier { navigation, _ in
             let value = text.wrappedValue
             let field = Node(.textField(TextFieldElement(text: value, placeholder: prompt, isSearch: true)))
             field.semantics.kind = "SearchField"
             field.semantics.properties = [("prompt", SemanticsLine.quote(prompt)), ("text", SemanticsLine.quote(value))]
             navigation.search = Node(.padding(NavigationStack<EmptyView>.margins), children: [field])
-        })
+        }
     }
 }

@@ -8,67 +8,129 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isHeader = AccessibilityTraits(rawValue: 4)
 }
 
+// Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
     /// The identifier UI tests and the semantics use: `characterList.row.1`.
+    @inlinable
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.identifier = identifier })
+        modifier(SemanticsModifier.identifier(identifier))
     }
 
     /// Hides the element and what it holds from accessibility; the semantics show it
     /// as one `hidden` line.
+    @inlinable
     public func accessibilityHidden(_ isHidden: Bool) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.isHidden = isHidden })
+        modifier(SemanticsModifier.hidden(isHidden))
     }
 
     /// What a screen reader says for the element.
+    @inlinable
     public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.label = label })
+        modifier(SemanticsModifier.label(label))
     }
 
     /// The element's current value, as a screen reader reads it.
+    @inlinable
     public func accessibilityValue(_ value: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.value = value })
+        modifier(SemanticsModifier.value(value))
     }
 
+    @inlinable
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in
-            if traits.contains(.isButton) { semantics.isButton = true }
-            if traits.contains(.isSelected) { semantics.isSelected = true }
-            if traits.contains(.isHeader) { semantics.isHeader = true }
-        })
+        modifier(SemanticsModifier.traits(traits))
     }
 
     /// Names the element's kind in the semantics: a design system's component
     /// (`DSCardInfoRow`) reads as one element rather than as its stacks.
+    @inlinable
     public func semanticsKind(_ kind: String) -> ModifiedContent<Self, SemanticsKindModifier> {
         modifier(SemanticsKindModifier(kind: kind))
     }
 
     /// Adds `key=value` to the element's semantics line: what a component wants a
     /// reviewer to see (`variant=primary`, `status=alive`).
+    @inlinable
     public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) })
+        modifier(SemanticsModifier.property(key, value))
     }
 
     /// A color behind the view, named in the semantics. Text renders draw no fills.
+    @inlinable
     public func background(_ color: some ColorValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.background = color.tokenName })
+        modifier(SemanticsModifier.background(color, in: nil))
     }
 
     /// A color behind the view in a shape, named in the semantics.
+    @inlinable
     public func background(_ color: some ColorValue, in shape: some Shape) -> ModifiedContent<Self, SemanticsModifier> {
-        let radius = shape._shapeDescription.cornerRadius
-        return modifier(SemanticsModifier { semantics, _ in
-            semantics.background = color.tokenName
-            if let radius { semantics.properties.append(("cornerRadius", radius)) }
-        })
+        modifier(SemanticsModifier.background(color, in: shape))
     }
 
+    @inlinable
     public func opacity(_ opacity: some OpacityValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.opacity = opacity.tokenName })
+        modifier(SemanticsModifier.opacity(opacity))
     }
 
+    @inlinable
     public func shadow(_ shadow: some ShadowValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier { semantics, _ in semantics.shadow = shadow.tokenName })
+        modifier(SemanticsModifier.shadow(shadow))
+    }
+}
+
+extension SemanticsModifier {
+    @usableFromInline
+    static func identifier(_ identifier: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.identifier = identifier }
+    }
+
+    @usableFromInline
+    static func hidden(_ isHidden: Bool) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.isHidden = isHidden }
+    }
+
+    @usableFromInline
+    static func label(_ label: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.label = label }
+    }
+
+    @usableFromInline
+    static func value(_ value: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.value = value }
+    }
+
+    @usableFromInline
+    static func traits(_ traits: AccessibilityTraits) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in
+            if traits.contains(.isButton) { semantics.isButton = true }
+            if traits.contains(.isSelected) { semantics.isSelected = true }
+            if traits.contains(.isHeader) { semantics.isHeader = true }
+        }
+    }
+
+    @usableFromInline
+    static func property(_ key: String, _ value: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
+    }
+
+    @usableFromInline
+    static func background(_ color: any ColorValue, in shape: (any Shape)?) -> SemanticsModifier {
+        let name = color.tokenName
+        let cornerRadius = shape?._shapeDescription.cornerRadius
+        return SemanticsModifier { semantics, _ in
+            semantics.background = name
+            if let cornerRadius { semantics.properties.append(("cornerRadius", cornerRadius)) }
+        }
+    }
+
+    @usableFromInline
+    static func opacity(_ opacity: any OpacityValue) -> SemanticsModifier {
+        let name = opacity.tokenName
+        return SemanticsModifier { semantics, _ in semantics.opacity = name }
+    }
+
+    @usableFromInline
+    static func shadow(_ shadow: any ShadowValue) -> SemanticsModifier {
+        let name = shadow.tokenName
+        return SemanticsModifier { semantics, _ in semantics.shadow = name }
     }
 }
