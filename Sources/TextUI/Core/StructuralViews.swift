@@ -42,7 +42,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(in context: ResolveContext) -> [Node] {
-        data.flatMap { Resolver.nodes(for: content($0), in: context) }
+        var nodes: [Node] = []
+        nodes.reserveCapacity(data.count)
+        for element in data {
+            nodes += Resolver.nodes(for: content(element), in: context)
+        }
+        return nodes
     }
 }
 

@@ -43,6 +43,7 @@ public struct TupleView: PrimitiveView {
 
     func makeNodes(in context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
+        nodes.reserveCapacity(children.count)
         for child in children {
             nodes += Resolver.nodes(for: child, in: context)
         }

@@ -8,7 +8,12 @@ public struct WrappingModifier: PrimitiveModifier {
     let wrap: @MainActor (Node, ResolveContext) -> Node
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        Resolver.nodes(for: content, in: context).map { wrap($0, context) }
+        var nodes = Resolver.nodes(for: content, in: context)
+        // In place: the array is the content's own, and `map` would allocate another.
+        for index in nodes.indices {
+            nodes[index] = wrap(nodes[index], context)
+        }
+        return nodes
     }
 }
 

@@ -107,15 +107,20 @@ struct TextCluster: Equatable {
     /// Splits text into clusters. Tabs count as one space; other zero-width clusters are
     /// kept (they belong to the text) but take no cell.
     static func segment(_ text: String) -> [TextCluster] {
+        // Printable ASCII is one cluster per byte: skip grapheme breaking.
+        var text = text
+        let ascii: [TextCluster]? = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return [TextCluster](unsafeUninitializedCapacity: bytes.count) { clusters, count in
+                for (index, byte) in bytes.enumerated() {
+                    (clusters.baseAddress! + index).initialize(to: TextCluster(ascii: byte))
+                }
+                count = bytes.count
+            }
+        }
+        if let ascii { return ascii }
         var clusters: [TextCluster] = []
         clusters.reserveCapacity(text.utf8.count)
-        // Printable ASCII is one cluster per byte: skip grapheme breaking.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            for byte in text.utf8 {
-                clusters.append(TextCluster(ascii: byte))
-            }
-            return clusters
-        }
         for character in text {
             if character == "\t" {
                 clusters.append(.space)
