@@ -79,7 +79,8 @@ struct SemanticAttributes {
     /// Extra `key=value` pairs, printed in the order they were added.
     var properties: [(String, String)] {
         get { rare?.properties ?? [] }
-        set { uniqueRare().properties = newValue }
+        // In place, so that appending does not copy the array first.
+        _modify { yield &uniqueRare().properties }
     }
 
     var background: String? {

@@ -226,6 +226,7 @@ struct TextLayout: Equatable {
     private static func prefix(of clusters: [TextCluster], fitting width: Int) -> [TextCluster] {
         var used = 0
         var result: [TextCluster] = []
+        result.reserveCapacity(min(clusters.count, width + 1))
         for cluster in clusters {
             if used + cluster.width > width { break }
             used += cluster.width
