@@ -168,6 +168,12 @@ enum SemanticsLine {
             writer.append(text)
             return
         }
+        writeEscaped(text, into: &writer)
+    }
+
+    /// The general path, one character at a time, without the quotes. The shortcuts of
+    /// `writeQuoted` must write exactly what it writes; a test holds them to it.
+    static func writeEscaped(_ text: String, into writer: inout RenderWriter) {
         for character in text {
             let scalars = character.unicodeScalars
             if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {

@@ -26,6 +26,42 @@ struct TextLayoutShortcutTests {
         }
     }
 
+    @Test("A text's cached layouts, its whole line included, equal a fresh layout for every proposal")
+    func elementLayoutsEqualFreshOnes() {
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        let limits: [Int?] = [nil, 1, 2, 3]
+        let truncations: [TruncationMode] = [.tail, .head, .middle]
+        for round in 0..<1500 {
+            // A zero-width text is the one a width of 0 lays out differently.
+            let pieces = pieces + ["\u{200B}"]
+            var text = (0..<generator.next(10)).map { _ in pieces[generator.next(pieces.count)] }.joined()
+            if generator.next(6) == 0 { text += "\nnext line" }
+            let lineLimit = limits[generator.next(limits.count)]
+            let truncation = truncations[generator.next(truncations.count)]
+            let element = TextElement(text: text, lineLimit: lineLimit, truncation: truncation, alignment: .leading)
+            // The same element is asked many times, as stacks ask; widths 0, unbounded and
+            // exactly the text's own take paths of their own.
+            for _ in 0..<8 {
+                let width: Int? = switch generator.next(5) {
+                case 0: nil
+                case 1: 0
+                case 2: Layout.unbounded
+                default: generator.next(24)
+                }
+                let height: Int? = generator.next(3) == 0 ? nil : generator.next(4)
+                let proposal = ProposedSize(width: width, height: height)
+                let heightLimit = height.map { max(1, $0) }
+                let limit = switch (lineLimit, heightLimit) {
+                case let (line?, height?): min(line, height)
+                case let (line, height): line ?? height
+                }
+                let fresh = TextLayout.make(element.clusters, width: width, lineLimit: limit, truncation: truncation)
+                let cached = element.layout(for: proposal)
+                #expect(cached == fresh, "round \(round): \"\(text)\" for \(proposal): \(cached.lines.map(\.string)) vs \(fresh.lines.map(\.string))")
+            }
+        }
+    }
+
     @Test("The cut line continues the text itself: no space appears where a line broke without one")
     func noSpaceAtBreaksWithoutOne() {
         // "x a字" fills a 5-cell line; "Sanchez" follows the ideograph with no space.

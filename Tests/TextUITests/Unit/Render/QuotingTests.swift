@@ -1,0 +1,43 @@
+import TestSupport
+import Testing
+
+@testable import TextUI
+
+/// Quoting copies most texts as they are; these prove the shortcuts write what the
+/// general, character-by-character path writes.
+@Suite("Quoting")
+struct QuotingTests {
+    private let pieces = [
+        "a", "Rick", " ", "…", "é", "e\u{301}", "漢字", "🙂", "👩‍🚀", "🇪🇸", "❤️", "\"", "\\", "\n", "\t",
+        "\u{200B}", "\u{00AD}", "\u{0007}", "\u{0085}", "\u{FEFF}", "ñandú",
+    ]
+
+    private func quoted(_ text: String) -> String {
+        SemanticsLine.quote(text)
+    }
+
+    private func escapedSlowly(_ text: String) -> String {
+        var writer = RenderWriter(capacity: 64)
+        SemanticsLine.writeEscaped(text, into: &writer)
+        return "\"" + writer.text + "\""
+    }
+
+    @Test("Random texts: the shortcuts equal the general path")
+    func shortcutsEqualGeneralPath() {
+        var generator = SeededGenerator(seed: 0xD1B5_4A32_D192_ED03)
+        for round in 0..<3000 {
+            let text = (0..<generator.next(8)).map { _ in pieces[generator.next(pieces.count)] }.joined()
+            #expect(quoted(text) == escapedSlowly(text), "round \(round): \(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test("Plain, accented and cut texts are copied; invisible ones are spelled out")
+    func examples() {
+        #expect(quoted("Rick Sanchez") == "\"Rick Sanchez\"")
+        #expect(quoted("Citadel of Ricks, some…") == "\"Citadel of Ricks, some…\"")
+        #expect(quoted("ñandú 漢字") == "\"ñandú 漢字\"")
+        #expect(quoted("👩‍🚀") == "\"👩‍🚀\"")
+        #expect(quoted("a\u{200B}b\u{7}") == "\"a\\u{200B}b\\u{7}\"")
+        #expect(quoted("\"…\"") == "\"\\\"…\\\"\"")
+    }
+}
