@@ -34,8 +34,9 @@ public enum ViewBuilder {
 }
 
 /// Several views in a row, as a builder block makes them. Children are type-erased:
-/// the grid needs their order, not their types. (A variadic generic version measured
-/// slower: across modules its generic code runs unspecialized.)
+/// the grid needs their order, not their types. (A variadic generic version, storing
+/// the tuple, measured 7 % more instructions per render: its walk over the pack runs
+/// unspecialized inside TextUI.)
 public struct TupleView: PrimitiveView {
     @usableFromInline let children: [any View]
 
