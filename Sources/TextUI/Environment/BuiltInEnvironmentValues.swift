@@ -4,54 +4,54 @@
 extension EnvironmentValues {
     /// The device the render lays out on.
     public var device: Device {
-        get { storage.builtIn.device }
+        get { builtIn.device }
         set { update { $0.device = newValue } }
     }
 
     /// The locale strings are looked up in. It comes from the render, never from the
     /// machine running it.
     public var locale: LocaleIdentifier {
-        get { storage.builtIn.locale }
+        get { builtIn.locale }
         set { update { $0.locale = newValue } }
     }
 
     public var font: (any FontValue)? {
-        get { storage.builtIn.font }
+        get { builtIn.font }
         set { update { $0.font = newValue } }
     }
 
     public var foregroundStyle: (any ColorValue)? {
-        get { storage.builtIn.foregroundStyle }
+        get { builtIn.foregroundStyle }
         set { update { $0.foregroundStyle = newValue } }
     }
 
     public var isBold: Bool {
-        get { storage.builtIn.isBold }
+        get { builtIn.isBold }
         set { update { $0.isBold = newValue } }
     }
 
     public var isItalic: Bool {
-        get { storage.builtIn.isItalic }
+        get { builtIn.isItalic }
         set { update { $0.isItalic = newValue } }
     }
 
     public var lineLimit: Int? {
-        get { storage.builtIn.lineLimit }
+        get { builtIn.lineLimit }
         set { update { $0.lineLimit = newValue } }
     }
 
     public var truncationMode: TruncationMode {
-        get { storage.builtIn.truncationMode }
+        get { builtIn.truncationMode }
         set { update { $0.truncationMode = newValue } }
     }
 
     public var multilineTextAlignment: TextAlignment {
-        get { storage.builtIn.multilineTextAlignment }
+        get { builtIn.multilineTextAlignment }
         set { update { $0.multilineTextAlignment = newValue } }
     }
 
     public var isEnabled: Bool {
-        get { storage.builtIn.isEnabled }
+        get { builtIn.isEnabled }
         set { update { $0.isEnabled = newValue } }
     }
 }

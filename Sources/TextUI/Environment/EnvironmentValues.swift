@@ -9,7 +9,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// of the tree, and copying a box is one retain where copying its fields was many.
     /// A write makes a new box, so the box's identity is also the version the renderer
     /// compares to tell cheaply whether the task-local copy is already this environment.
-    private(set) var storage = Storage()
+    private var storage = Storage()
 
     final class Storage: Sendable {
         /// Values of keys declared outside TextUI (a theme, an image loader).
