@@ -42,6 +42,7 @@ final class TextElement {
             return cached.layout
         }
         let layout = TextLayout.make(clusters, width: proposal.width, lineLimit: limit, truncation: truncation)
+        if layouts.isEmpty { layouts.reserveCapacity(4) }
         layouts.append((proposal.width, limit, layout))
         return layout
     }

@@ -9,6 +9,11 @@ struct TextLayout: Equatable {
     var isTruncated: Bool
 
     var width: Int { lines.reduce(0) { max($0, $1.width) } }
+
+    /// One empty line: an empty text, or one laid out in no width (`cutAway`). Shared,
+    /// as stacks ask every text for its size in no width.
+    static let blank = TextLayout(lines: [TextLine(clusters: [])], isTruncated: false)
+    static let cutAway = TextLayout(lines: [TextLine(clusters: [])], isTruncated: true)
     var height: Int { lines.count }
 
     /// - Parameters:
@@ -21,7 +26,7 @@ struct TextLayout: Equatable {
         truncation: TruncationMode
     ) -> TextLayout {
         if width == 0 {
-            return TextLayout(lines: [TextLine(clusters: [])], isTruncated: !clusters.isEmpty)
+            return clusters.isEmpty ? .blank : .cutAway
         }
         // Most texts are one paragraph that fits: no wrapping to do.
         let totalWidth = clusters.reduce(0) { $0 + $1.width }
@@ -55,7 +60,7 @@ struct TextLayout: Equatable {
             return limit(lines, starts: starts, to: lineLimit, width: nil, truncation: truncation, source: paragraphs)
         }
         guard width > 0 else {
-            return TextLayout(lines: [TextLine(clusters: [])], isTruncated: !clusters.isEmpty)
+            return clusters.isEmpty ? .blank : .cutAway
         }
         if lineLimit == 1, truncation != .tail {
             // Head and middle truncation read the text as one line.
