@@ -71,12 +71,17 @@ struct TextLayout: Equatable {
         }
         var lines: [TextLine] = []
         var starts: [(paragraph: Int, offset: Int)] = []
+        var dropsGlyphs = false
         for (index, paragraph) in paragraphs.enumerated() {
             let wrapped = wrap(paragraph, width: width)
             lines += wrapped.lines
             starts += wrapped.starts.map { (paragraph: index, offset: $0) }
+            dropsGlyphs = dropsGlyphs || wrapped.dropsGlyphs
         }
-        return limit(lines, starts: starts, to: lineLimit, width: width, truncation: .tail, source: paragraphs)
+        var layout = limit(lines, starts: starts, to: lineLimit, width: width, truncation: .tail, source: paragraphs)
+        // A glyph left out is text the reader does not see: the semantics must say so.
+        if dropsGlyphs { layout.isTruncated = true }
+        return layout
     }
 
     // MARK: - Wrapping
@@ -128,10 +133,12 @@ struct TextLayout: Equatable {
         return words
     }
 
-    /// The lines of one paragraph, and where each starts in it.
-    private static func wrap(_ paragraph: [TextCluster], width: Int) -> (lines: [TextLine], starts: [Int]) {
+    /// The lines of one paragraph, where each starts in it, and whether a wide glyph was
+    /// left out because the line is one cell wide.
+    private static func wrap(_ paragraph: [TextCluster], width: Int) -> (lines: [TextLine], starts: [Int], dropsGlyphs: Bool) {
         var lines: [TextLine] = []
         var starts: [Int] = []
+        var dropsGlyphs = false
         var line = TextLine(clusters: [])
         var lineStart = 0
         var lineWidth = 0
@@ -164,14 +171,17 @@ struct TextLayout: Equatable {
                 if lineWidth + cluster.width > width, lineWidth > 0 {
                     endLine(word.start + offset)
                 }
-                if cluster.width > width { continue } // a wide glyph on a one-cell line
+                if cluster.width > width { // a wide glyph on a one-cell line
+                    dropsGlyphs = true
+                    continue
+                }
                 line.clusters.append(cluster)
                 lineWidth += cluster.width
             }
         }
         line.trimTrailingSpaces()
         endLine(paragraph.count)
-        return (lines, starts)
+        return (lines, starts, dropsGlyphs)
     }
 
     // MARK: - Truncation

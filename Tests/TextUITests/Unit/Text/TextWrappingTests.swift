@@ -26,6 +26,13 @@ struct TextWrappingTests {
         #expect(Rendering.rows(Text("a漢"), width: 2) == ["a ", "漢"])
     }
 
+    @Test("A wide glyph that no line can hold is left out, and the semantics say so")
+    func wideGlyphOnOneCellLine() {
+        #expect(Rendering.rows(Text("a漢b"), width: 1) == ["a", "b"])
+        #expect(Rendering.semantics(Text("a漢b"), width: 1) == ["Text \"a b\" truncated full=\"a漢b\""])
+        #expect(Rendering.semantics(Text("漢"), width: 1) == ["Text \"\" truncated full=\"漢\""])
+    }
+
     @Test("Explicit newlines start new lines")
     func newlines() {
         #expect(Rendering.rows(Text("one\ntwo")) == ["one", "two"])
