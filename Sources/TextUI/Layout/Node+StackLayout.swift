@@ -9,8 +9,15 @@
 extension Node {
     struct StackLayoutResult {
         var size: Size
-        /// Per child, in source order: the size it chose and the proposal it chose it for.
-        var children: [(size: Size, proposal: ProposedSize)]
+        /// Per child, in source order.
+        var children: [Placement]
+    }
+
+    /// The size a child chose and the proposal it chose it for. A struct, not a tuple:
+    /// an array of tuples finds its storage type at run time on every allocation.
+    struct Placement {
+        var size: Size
+        var proposal: ProposedSize
     }
 
     func stackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
@@ -45,7 +52,7 @@ extension Node {
         let count = children.count
         guard count > 0 else { return StackLayoutResult(size: .zero, children: []) }
         let spacingTotal = stack.spacing * (count - 1)
-        var placements = [(size: Size, proposal: ProposedSize)](repeating: (.zero, proposal), count: count)
+        var placements = [Placement](repeating: Placement(size: .zero, proposal: proposal), count: count)
 
         if let available = proposal.along(axis) {
             // The claims live on the stack: a layout runs for every proposal a stack gets.
@@ -90,7 +97,7 @@ extension Node {
                         }
                         let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
                         let size = children[claim.index].sizeThatFits(childProposal)
-                        placements[claim.index] = (size, childProposal)
+                        placements[claim.index] = Placement(size: size, proposal: childProposal)
                         groupRemaining = max(0, groupRemaining - size.along(axis))
                         remaining = max(0, remaining - size.along(axis))
                     }

@@ -111,12 +111,12 @@ struct TextCluster: Equatable {
         var text = text
         let ascii: [TextCluster]? = text.withUTF8 { bytes in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            return [TextCluster](unsafeUninitializedCapacity: bytes.count) { clusters, count in
-                for (index, byte) in bytes.enumerated() {
-                    (clusters.baseAddress! + index).initialize(to: TextCluster(ascii: byte))
-                }
-                count = bytes.count
+            var clusters: [TextCluster] = []
+            clusters.reserveCapacity(bytes.count)
+            for byte in bytes {
+                clusters.append(TextCluster(ascii: byte))
             }
+            return clusters
         }
         if let ascii { return ascii }
         var clusters: [TextCluster] = []
