@@ -76,6 +76,7 @@ struct TextCluster: Equatable {
 
     /// Writes the UTF-8 bytes of a cluster code at `pointer` and returns their count:
     /// at most 4 for a scalar, `ClusterTable.utf8Count(of:)` for an interned cluster.
+    @inline(__always)
     static func encodeUTF8(_ code: UInt32, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
         if code < 0x80 {
             pointer[0] = UInt8(truncatingIfNeeded: code)
@@ -96,6 +97,11 @@ struct TextCluster: Equatable {
             pointer[3] = UInt8(truncatingIfNeeded: 0x80 | (code & 0x3F))
             return 4
         }
+        return encodeInterned(code, at: pointer)
+    }
+
+    @inline(never)
+    private static func encodeInterned(_ code: UInt32, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
         var count = 0
         for byte in ClusterTable.shared.character(for: code).utf8 {
             pointer[count] = byte
