@@ -2,7 +2,7 @@
 public struct EmptyView: PrimitiveView {
     public init() {}
 
-    func makeNodes(in context: ResolveContext) -> [Node] { [] }
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
 }
 
 /// A type-erased view.
@@ -13,8 +13,8 @@ public struct AnyView: PrimitiveView {
         self.view = view
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        Resolver.nodes(for: view, in: context)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(view, in: context, to: &nodes)
     }
 }
 
@@ -26,8 +26,8 @@ public struct Group<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        Resolver.nodes(for: content, in: context)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
     }
 }
 
@@ -41,13 +41,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        nodes.reserveCapacity(data.count)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        nodes.reserveCapacity(nodes.count + data.count)
         for element in data {
-            nodes += Resolver.nodes(for: content(element), in: context)
+            Resolver.append(content(element), in: context, to: &nodes)
         }
-        return nodes
     }
 }
 

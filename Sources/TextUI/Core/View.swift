@@ -11,14 +11,14 @@ public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 
-    /// How TextUI turns the view into layout nodes. TextUI's own views implement it;
-    /// every other view keeps the default, which renders `body`.
-    func _resolve(_ input: _ResolveInput) -> _ResolveOutput
+    /// How TextUI turns the view into layout nodes, appended to `output`. TextUI's own
+    /// views implement it; every other view keeps the default, which renders `body`.
+    func _resolve(_ input: _ResolveInput, into output: inout _ResolveOutput)
 }
 
 extension View {
-    public func _resolve(_ input: _ResolveInput) -> _ResolveOutput {
-        _ResolveOutput(nodes: Resolver.composite(self, in: input.context))
+    public func _resolve(_ input: _ResolveInput, into output: inout _ResolveOutput) {
+        Resolver.composite(self, in: input.context, into: &output.nodes)
     }
 }
 
@@ -27,9 +27,11 @@ public struct _ResolveInput {
     let context: ResolveContext
 }
 
-/// What `_resolve` returns; opaque outside TextUI.
+/// Where `_resolve` puts its nodes; opaque outside TextUI. Views append to one array
+/// rather than each returning its own: most resolve to one node, and an array each
+/// was an allocation per view.
 public struct _ResolveOutput {
-    let nodes: [Node]
+    var nodes: [Node]
 }
 
 extension Never: View {
@@ -39,12 +41,13 @@ extension Never: View {
 /// Views that TextUI lays out itself rather than through `body`.
 @MainActor
 protocol PrimitiveView: View where Body == Never {
-    func makeNodes(in context: ResolveContext) -> [Node]
+    /// Appends the view's nodes to `nodes`.
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node])
 }
 
 extension PrimitiveView {
-    public func _resolve(_ input: _ResolveInput) -> _ResolveOutput {
-        _ResolveOutput(nodes: makeNodes(in: input.context))
+    public func _resolve(_ input: _ResolveInput, into output: inout _ResolveOutput) {
+        makeNodes(in: input.context, into: &output.nodes)
     }
 }
 

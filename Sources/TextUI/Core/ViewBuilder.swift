@@ -45,13 +45,11 @@ public struct TupleView: PrimitiveView {
         self.children = children
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        var nodes: [Node] = []
-        nodes.reserveCapacity(children.count)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        nodes.reserveCapacity(nodes.count + children.count)
         for child in children {
-            nodes += Resolver.nodes(for: child, in: context)
+            Resolver.append(child, in: context, to: &nodes)
         }
-        return nodes
     }
 }
 
@@ -64,10 +62,10 @@ public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
 
     let storage: Storage
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         switch storage {
-        case let .first(view): Resolver.nodes(for: view, in: context)
-        case let .second(view): Resolver.nodes(for: view, in: context)
+        case let .first(view): Resolver.append(view, in: context, to: &nodes)
+        case let .second(view): Resolver.append(view, in: context, to: &nodes)
         }
     }
 }
@@ -77,8 +75,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        guard let view = self else { return [] }
-        return Resolver.nodes(for: view, in: context)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        guard let view = self else { return }
+        Resolver.append(view, in: context, to: &nodes)
     }
 }

@@ -11,14 +11,15 @@ public protocol ViewModifier {
     typealias Content = ModifierContent
     @ViewBuilder func body(content: Content) -> Body
 
-    /// How TextUI applies the modifier. TextUI's own modifiers implement it; every
-    /// other modifier keeps the default, which renders `body(content:)`.
-    func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput
+    /// How TextUI applies the modifier, appending the nodes to `output`. TextUI's own
+    /// modifiers implement it; every other modifier keeps the default, which renders
+    /// `body(content:)`.
+    func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput, into output: inout _ResolveOutput)
 }
 
 extension ViewModifier {
-    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput {
-        _ResolveOutput(nodes: Resolver.nodes(for: body(content: ModifierContent(view: content)), in: input.context))
+    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput, into output: inout _ResolveOutput) {
+        Resolver.append(body(content: ModifierContent(view: content)), in: input.context, to: &output.nodes)
     }
 }
 
@@ -26,8 +27,8 @@ extension ViewModifier {
 public struct ModifierContent: PrimitiveView {
     let view: any View
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        Resolver.nodes(for: view, in: context)
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(view, in: context, to: &nodes)
     }
 }
 
@@ -42,8 +43,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         self.modifier = modifier
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        modifier._apply(to: content, _ResolveInput(context: context)).nodes
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        // As in `Resolver.append`: the array moves in and back out.
+        var output = _ResolveOutput(nodes: [])
+        swap(&output.nodes, &nodes)
+        modifier._apply(to: content, _ResolveInput(context: context), into: &output)
+        swap(&output.nodes, &nodes)
     }
 }
 
@@ -59,7 +64,8 @@ extension View {
 /// environment of their content.
 @MainActor
 protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node]
+    /// Appends the modified content's nodes to `nodes`.
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node])
 }
 
 extension ViewModifier where Body == Never {
@@ -69,8 +75,8 @@ extension ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
-    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput) -> _ResolveOutput {
-        _ResolveOutput(nodes: apply(to: content, in: input.context))
+    public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput, into output: inout _ResolveOutput) {
+        apply(to: content, in: input.context, into: &output.nodes)
     }
 }
 
@@ -81,11 +87,11 @@ protocol AttributeModifier: PrimitiveModifier {
 }
 
 extension AttributeModifier {
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        let nodes = Resolver.nodes(for: content, in: context)
-        for node in nodes {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        Resolver.append(content, in: context, to: &nodes)
+        for node in nodes[start...] {
             update(node.semanticTarget, in: context)
         }
-        return nodes
     }
 }

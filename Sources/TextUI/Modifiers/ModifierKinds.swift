@@ -7,13 +7,12 @@
 public struct WrappingModifier: PrimitiveModifier {
     let wrap: @MainActor (Node, ResolveContext) -> Node
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        var nodes = Resolver.nodes(for: content, in: context)
-        // In place: the array is the content's own, and `map` would allocate another.
-        for index in nodes.indices {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        Resolver.append(content, in: context, to: &nodes)
+        for index in start..<nodes.count {
             nodes[index] = wrap(nodes[index], context)
         }
-        return nodes
     }
 }
 
@@ -37,14 +36,14 @@ public struct SemanticsKindModifier: PrimitiveModifier {
         self.kind = kind
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        let nodes = Resolver.nodes(for: content, in: context)
-        for node in nodes {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        Resolver.append(content, in: context, to: &nodes)
+        for node in nodes[start...] {
             let target = node.semanticTarget
             target.semantics.kind = kind
             if target !== node { target.sizeHost = node }
         }
-        return nodes
     }
 }
 
@@ -52,10 +51,10 @@ public struct SemanticsKindModifier: PrimitiveModifier {
 public struct EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         var environment = context.environment
         change(&environment)
-        return Resolver.nodes(for: content, in: context, environment: environment)
+        Resolver.append(content, in: context, environment: environment, to: &nodes)
     }
 }
 
@@ -64,8 +63,8 @@ public struct PassThroughModifier: PrimitiveModifier {
     @usableFromInline
     init() {}
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        Resolver.nodes(for: content, in: context)
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
     }
 }
 
@@ -73,11 +72,10 @@ public struct PassThroughModifier: PrimitiveModifier {
 public struct NavigationModifier: PrimitiveModifier {
     let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext) -> [Node] {
-        let nodes = Resolver.nodes(for: content, in: context)
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
         if let navigation = context.navigation {
             declare(navigation, context)
         }
-        return nodes
     }
 }

@@ -40,7 +40,7 @@ public struct TextRenderer: Sendable {
 
         let recorder = ResolveRecorder()
         let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder)
-        let root = Resolver.single(Resolver.nodes(for: view, in: context, environment: environment))
+        let root = Resolver.single(Resolver.nodes(for: view, in: context.with(environment: environment)))
 
         let canvas: Canvas
         let foldRow: Int?

@@ -64,25 +64,38 @@ final class ResolveRecorder {
 @MainActor
 enum Resolver {
     static func nodes<V: View>(for view: V, in context: ResolveContext) -> [Node] {
-        view._resolve(_ResolveInput(context: context)).nodes
+        var output = _ResolveOutput(nodes: [])
+        view._resolve(_ResolveInput(context: context), into: &output)
+        return output.nodes
+    }
+
+    /// Appends the nodes of `view` to `nodes`.
+    static func append<V: View>(_ view: V, in context: ResolveContext, to nodes: inout [Node]) {
+        // The array moves into the output and back out, without a copy. (A helper taking
+        // a closure for this measured 4 % slower: it is not inlined into generic code.)
+        var output = _ResolveOutput(nodes: [])
+        swap(&output.nodes, &nodes)
+        view._resolve(_ResolveInput(context: context), into: &output)
+        swap(&output.nodes, &nodes)
     }
 
     /// A view of the app's own: its body, rendered in its environment.
-    static func composite(_ view: some View, in context: ResolveContext) -> [Node] {
+    static func composite(_ view: some View, in context: ResolveContext, into nodes: inout [Node]) {
         context.recorder.noteComposite(type(of: view))
         // `@Environment` and `.localized()` read the task-local environment while a body
         // runs; install this one first unless it already is.
         if EnvironmentValues.current.version == context.environment.version {
-            return nodes(for: view.body, in: context)
+            append(view.body, in: context, to: &nodes)
+            return
         }
-        return EnvironmentValues.$current.withValue(context.environment) {
-            nodes(for: view.body, in: context)
+        nodes += EnvironmentValues.$current.withValue(context.environment) {
+            Resolver.nodes(for: view.body, in: context)
         }
     }
 
-    /// Resolves `view` in a changed environment.
-    static func nodes<V: View>(for view: V, in context: ResolveContext, environment: EnvironmentValues) -> [Node] {
-        nodes(for: view, in: context.with(environment: environment))
+    /// Appends the nodes of `view` resolved in a changed environment.
+    static func append<V: View>(_ view: V, in context: ResolveContext, environment: EnvironmentValues, to nodes: inout [Node]) {
+        append(view, in: context.with(environment: environment), to: &nodes)
     }
 
     /// One node for content that may resolve to several: a vertical stack holds them,

@@ -7,7 +7,7 @@ public struct Color: ColorValue, Hashable {
 }
 
 extension Color: PrimitiveView {
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        [Node(.fill)]
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(Node(.fill))
     }
 }

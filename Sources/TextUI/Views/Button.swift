@@ -9,12 +9,12 @@ public struct Button<Label: View>: PrimitiveView {
         self.label = label()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children)
         node.semantics.kind = "Button"
         node.semantics.isDisabled = !context.environment.isEnabled
-        return [node]
+        nodes.append(node)
     }
 }
 

@@ -37,7 +37,7 @@ public struct Image: PrimitiveView {
         return copy
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let label: String
         var semantics = SemanticAttributes()
         switch source {
@@ -54,6 +54,6 @@ public struct Image: PrimitiveView {
         semantics.color = context.environment.foregroundStyle?.tokenName
         let node = Node(.image(ImageElement(label: label, isResizable: isResizable, intrinsicSize: Size(width: 2, height: 1))))
         node.semantics = semantics
-        return [node]
+        nodes.append(node)
     }
 }

@@ -8,7 +8,7 @@ public struct Label: PrimitiveView {
         self.systemImage = systemImage
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let icon = Resolver.nodes(for: Image(systemName: systemImage), in: context)
         let text = Resolver.nodes(for: Text(title), in: context)
         let node = Node(
@@ -20,6 +20,6 @@ public struct Label: PrimitiveView {
         node.semantics.applyTextStyle(context.environment)
         node.semantics.properties.append(("systemName", systemImage))
         node.semantics.isLeaf = true
-        return [node]
+        nodes.append(node)
     }
 }

@@ -10,7 +10,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         content = root()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let collector = NavigationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = collector
@@ -43,7 +43,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             node.semantics.properties.append(("title", SemanticsLine.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
-        return [node]
+        nodes.append(node)
     }
 
     /// One row: leading items, the inline title centered, trailing items.

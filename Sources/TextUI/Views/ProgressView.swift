@@ -2,17 +2,18 @@
 public struct ProgressView<Label: View>: PrimitiveView {
     let label: Label?
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let spinner = Node(.progress)
         guard let label else {
             spinner.semantics.kind = "ProgressView"
-            return [spinner]
+            nodes.append(spinner)
+            return
         }
         spinner.semantics.isOmitted = true
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .vertical))
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: [spinner] + labelNodes)
         node.semantics.kind = "ProgressView"
-        return [node]
+        nodes.append(node)
     }
 }
 

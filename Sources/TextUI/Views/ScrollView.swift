@@ -9,7 +9,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: axis))
         let content: Node
@@ -20,6 +20,6 @@ public struct ScrollView<Content: View>: PrimitiveView {
         }
         let node = Node(.scroll(axes), children: [content])
         if axes == .horizontal { node.semantics.properties.append(("axis", "horizontal")) }
-        return [node]
+        nodes.append(node)
     }
 }

@@ -40,9 +40,9 @@ public struct Circle: Shape, PrimitiveView {
 
 extension PrimitiveView where Self: Shape {
     /// A bare shape is filled with the foreground color.
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let description = _shapeDescription
-        return [ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle?.tokenName, cornerRadius: description.cornerRadius, weightName: nil)]
+        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle?.tokenName, cornerRadius: description.cornerRadius, weightName: nil))
     }
 }
 
@@ -53,12 +53,13 @@ public struct ShapeView: PrimitiveView {
     /// Nil for a filled shape.
     let lineWidth: (any BorderWidthValue)?
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         guard let lineWidth else {
-            return [Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil)]
+            nodes.append(Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil))
+            return
         }
         let weight = BoxStyle.Weight(points: lineWidth.points(in: context.environment))
-        return [Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName)]
+        nodes.append(Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName))
     }
 
     static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?) -> Node {

@@ -20,12 +20,12 @@ public struct VStack<Content: View>: PrimitiveView {
         self.kind = kind
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)), children: children)
         node.semantics.kind = kind
-        return [node]
+        nodes.append(node)
     }
 }
 
@@ -51,12 +51,12 @@ public struct HStack<Content: View>: PrimitiveView {
         self.kind = kind
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
         let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)), children: children)
         node.semantics.kind = kind
-        return [node]
+        nodes.append(node)
     }
 }
 
@@ -104,8 +104,8 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        [Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil)))]
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil))))
     }
 }
 
@@ -117,10 +117,10 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis = context.stackAxis
         let length = minLength.map { context.cells($0, along: axis ?? .vertical) } ?? 0
-        return [Node(.spacer(minLength: length, axis: axis))]
+        nodes.append(Node(.spacer(minLength: length, axis: axis)))
     }
 }
 
@@ -128,7 +128,7 @@ public struct Spacer: PrimitiveView {
 public struct Divider: PrimitiveView {
     public init() {}
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        [Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal))]
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal)))
     }
 }

@@ -13,7 +13,7 @@ public struct Text: PrimitiveView, Equatable {
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         let element = TextElement(
             text: content,
@@ -23,7 +23,7 @@ public struct Text: PrimitiveView, Equatable {
         )
         let node = Node(.text(element))
         node.semantics.applyTextStyle(environment)
-        return [node]
+        nodes.append(node)
     }
 }
 

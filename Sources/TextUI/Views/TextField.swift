@@ -8,13 +8,13 @@ public struct TextField: PrimitiveView {
         self.text = text
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
         let node = Node(.textField(TextFieldElement(text: value, placeholder: placeholder, isSearch: false)))
         node.semantics.kind = "TextField"
         node.semantics.applyTextStyle(context.environment)
         node.semantics.properties = [("placeholder", SemanticsLine.quote(placeholder)), ("text", SemanticsLine.quote(value))]
         node.semantics.isDisabled = !context.environment.isEnabled
-        return [node]
+        nodes.append(node)
     }
 }

@@ -22,10 +22,13 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext) -> [Node] {
-        let nodes = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
-        context.toolbarItems?.add(nodes, placement: placement)
-        return context.toolbarItems == nil ? nodes : []
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let items = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
+        if let collector = context.toolbarItems {
+            collector.add(items, placement: placement)
+        } else {
+            nodes += items
+        }
     }
 }
 
