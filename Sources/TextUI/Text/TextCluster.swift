@@ -57,25 +57,19 @@ struct TextCluster: Equatable {
     static func appendUTF8(_ code: UInt32, to bytes: inout [UInt8]) {
         if code < 0x80 {
             bytes.append(UInt8(code))
-        } else if code < 0x800 {
-            bytes.append(UInt8(0xC0 | (code >> 6)))
-            bytes.append(UInt8(0x80 | (code & 0x3F)))
-        } else if code < 0x10000 {
-            bytes.append(UInt8(0xE0 | (code >> 12)))
-            bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
-            bytes.append(UInt8(0x80 | (code & 0x3F)))
         } else if code < ClusterTable.base {
-            bytes.append(UInt8(0xF0 | (code >> 18)))
-            bytes.append(UInt8(0x80 | ((code >> 12) & 0x3F)))
-            bytes.append(UInt8(0x80 | ((code >> 6) & 0x3F)))
-            bytes.append(UInt8(0x80 | (code & 0x3F)))
+            var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &encoded) { buffer in
+                let start = buffer.bindMemory(to: UInt8.self).baseAddress!
+                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: encodeUTF8(code, at: start)))
+            }
         } else {
             bytes.append(contentsOf: ClusterTable.shared.character(for: code).utf8)
         }
     }
 
     /// Writes the UTF-8 bytes of a cluster code at `pointer` and returns their count:
-    /// at most 4 for a scalar, `ClusterTable.utf8Count(of:)` for an interned cluster.
+    /// at most 4 for a scalar, the cluster's own length for an interned one.
     @inline(__always)
     static func encodeUTF8(_ code: UInt32, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
         if code < 0x80 {
