@@ -112,6 +112,17 @@ struct CommandContext {
         let selected = try PendingSelection.select(inventory.pending, by: arguments.positionals, workspace: workspace, command: command)
         return (workspace, selected)
     }
+
+    /// As `pendingSelection`, for a command that acts on what it selects: nil, after
+    /// saying so, when nothing is pending.
+    func pendingWork(_ arguments: ParsedArguments, command: String) throws(ToolError) -> (Workspace, [PendingSnapshot])? {
+        let (workspace, selected) = try pendingSelection(arguments, command: command)
+        if selected.isEmpty {
+            console.print("Nothing to \(command): no pending renders.")
+            return nil
+        }
+        return (workspace, selected)
+    }
 }
 
 /// One subcommand: its name, help and options, and what it does.

@@ -32,11 +32,7 @@ struct AcceptCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.name)
-        if selected.isEmpty {
-            context.console.print("Nothing to accept: no pending renders.")
-            return .success
-        }
+        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
         for snapshot in selected {
             try PendingActions.accept(snapshot, workspace: workspace)
             context.console.print("accepted \(snapshot.reference)")

@@ -28,11 +28,7 @@ struct RejectCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let (_, selected) = try context.pendingSelection(arguments, command: Self.name)
-        if selected.isEmpty {
-            context.console.print("Nothing to reject: no pending renders.")
-            return .success
-        }
+        guard let (_, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
         for snapshot in selected {
             try PendingActions.reject(snapshot)
             context.console.print("rejected \(snapshot.reference)")

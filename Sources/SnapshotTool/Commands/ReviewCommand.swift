@@ -33,11 +33,7 @@ struct ReviewCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.name)
-        if selected.isEmpty {
-            context.console.print("Nothing to review: no pending renders.")
-            return .success
-        }
+        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
         guard context.console.isInteractive else {
             let count = "\(selected.count) pending render\(selected.count == 1 ? "" : "s")"
             throw .environment("""
