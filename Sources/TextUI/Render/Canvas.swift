@@ -26,11 +26,6 @@ struct Canvas {
         write(scalar, column: column, row: row)
     }
 
-    /// Puts one cluster of 1 or 2 cells at a column and row.
-    mutating func put(_ cluster: TextCluster, column: Int, row: Int, clip: Rect) {
-        withCells { $0.put(cluster, column: column, row: row, clip: clip) }
-    }
-
     mutating func text(_ line: TextLine, column: Int, row: Int, clip: Rect) {
         withCells { cells in
             var x = column
@@ -119,7 +114,7 @@ struct Canvas {
 
     /// Puts a scalar in columns `start..<end` of a row: what `put(scalar:)` does cell by
     /// cell, with the clip worked out once for the run.
-    private mutating func row(_ scalar: UInt32, from start: Int, to end: Int, at row: Int, clip: Rect) {
+    mutating func row(_ scalar: UInt32, from start: Int, to end: Int, at row: Int, clip: Rect) {
         guard row >= max(0, clip.y), row < min(height, clip.maxY) else { return }
         let first = max(start, 0, clip.x)
         let last = min(end, width, clip.maxX)
@@ -130,7 +125,7 @@ struct Canvas {
     }
 
     /// Puts a scalar in rows `start..<end` of a column, as `row(_:from:to:at:clip:)`.
-    private mutating func column(_ scalar: UInt32, from start: Int, to end: Int, at column: Int, clip: Rect) {
+    mutating func column(_ scalar: UInt32, from start: Int, to end: Int, at column: Int, clip: Rect) {
         guard column >= max(0, clip.x), column < min(width, clip.maxX) else { return }
         let first = max(start, 0, clip.y)
         let last = min(end, height, clip.maxY)

@@ -35,9 +35,9 @@ extension Node {
             drawShape(shape, in: rect, canvas: &canvas, clip: clip)
         case let .divider(lineAxis):
             if lineAxis == .horizontal {
-                for x in rect.x..<rect.maxX { canvas.put(scalar: 0x2500 /* ─ */, column: x, row: rect.y, clip: clip) }
+                canvas.row(0x2500 /* ─ */, from: rect.x, to: rect.maxX, at: rect.y, clip: clip)
             } else {
-                for y in rect.y..<rect.maxY { canvas.put(scalar: 0x2502 /* │ */, column: rect.x, row: y, clip: clip) }
+                canvas.column(0x2502 /* │ */, from: rect.y, to: rect.maxY, at: rect.x, clip: clip)
             }
         case let .textField(field):
             let shown = field.text.isEmpty ? field.placeholder : field.text
