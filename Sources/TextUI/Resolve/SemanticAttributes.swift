@@ -54,7 +54,9 @@ struct SemanticAttributes {
     }
 
     private mutating func uniqueRare() -> Rare {
-        if let rare, isKnownUniquelyReferenced(&self.rare) { return rare }
+        // Checked before binding `rare`: a binding is a second reference, and the box
+        // would never look unique.
+        if isKnownUniquelyReferenced(&rare) { return rare.unsafelyUnwrapped }
         let unique = rare?.copy() ?? Rare()
         rare = unique
         return unique
