@@ -6,12 +6,15 @@
 /// cutting off is what the author asked for. Overhangs that nothing clips (a badge
 /// over an icon) are not overflow.
 enum OverflowWarnings {
-    /// Marks overflowing nodes in their semantics.
-    static func mark(_ root: Node, bounds: Rect) {
-        visit(root, clip: bounds, reported: false)
+    /// Marks overflowing nodes in their semantics. True when it marked any: most renders
+    /// fit, and need no second walk to find the warnings.
+    static func mark(_ root: Node, bounds: Rect) -> Bool {
+        var marked = false
+        visit(root, clip: bounds, reported: false, marked: &marked)
+        return marked
     }
 
-    private static func visit(_ node: Node, clip: Rect, reported: Bool) {
+    private static func visit(_ node: Node, clip: Rect, reported: Bool, marked: inout Bool) {
         var reported = reported
         let frame = node.frame
         let width = max(0, clip.x - frame.x) + max(0, frame.maxX - clip.maxX)
@@ -19,6 +22,7 @@ enum OverflowWarnings {
         if !reported, width > 0 || height > 0, frame.width > 0, frame.height > 0 {
             node.semanticTarget.semantics.overflow = Size(width: width, height: height)
             reported = true
+            marked = true
         }
         switch node.kind {
         case .clip:
@@ -31,9 +35,9 @@ enum OverflowWarnings {
                 width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
                 height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
             )
-            for child in node.children { visit(child, clip: inner, reported: false) }
+            for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
         default:
-            for child in node.children { visit(child, clip: clip, reported: reported) }
+            for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
         }
     }
 

@@ -44,15 +44,16 @@ public struct TextRenderer: Sendable {
 
         let canvas: Canvas
         let foldRow: Int?
+        let overflows: Bool
         switch mode {
         case .device:
-            (canvas, foldRow) = drawScreen(root)
+            (canvas, foldRow, overflows) = drawScreen(root)
         case let .component(width):
             // The given width, or the view's own; anything wider is clipped.
             let proposal = ProposedSize(width: width, height: nil)
             root.place(at: (0, 0), proposal: proposal)
             let canvasWidth = width ?? root.frame.width
-            OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height))
+            overflows = OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height))
             var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
             root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), unrolling: Unrolling())
             (canvas, foldRow) = (componentCanvas, nil)
@@ -75,8 +76,8 @@ public struct TextRenderer: Sendable {
         writer.append("semantics")
         writer.newline()
         SemanticsPrinter.write(root, into: &writer)
-        let warnings = OverflowWarnings.lines(for: root)
-        if !warnings.isEmpty {
+        if overflows {
+            let warnings = OverflowWarnings.lines(for: root)
             writer.append("warnings")
             writer.newline()
             for warning in warnings {
@@ -89,14 +90,15 @@ public struct TextRenderer: Sendable {
     }
 
     /// Lays out on the device and draws, unrolling the main vertical scroll view when
-    /// its content is taller than its frame.
+    /// its content is taller than its frame. Returns the canvas, the row of the fold, and
+    /// whether anything overflows.
     @MainActor
-    private func drawScreen(_ root: Node) -> (Canvas, Int?) {
+    private func drawScreen(_ root: Node) -> (Canvas, Int?, Bool) {
         let columns = device.columns
         let rows = device.rows
         let size = root.sizeThatFits(ProposedSize(width: columns, height: rows))
         root.place(at: ((columns - size.width) / 2, max(0, (rows - size.height) / 2)), proposal: ProposedSize(width: columns, height: rows))
-        OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: columns, height: rows))
+        let overflows = OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: columns, height: rows))
 
         var unrolling = Unrolling()
         if let scroll = Self.firstOverflowingVerticalScroll(in: root), let content = scroll.contentSize {
@@ -105,7 +107,7 @@ public struct TextRenderer: Sendable {
         let height = rows + unrolling.extraRows
         var canvas = Canvas(width: columns, height: height)
         root.draw(into: &canvas, clip: Rect(x: 0, y: 0, width: columns, height: height), unrolling: unrolling)
-        return (canvas, height > rows ? rows : nil)
+        return (canvas, height > rows ? rows : nil, overflows)
     }
 
     @MainActor
