@@ -33,6 +33,11 @@ final class TextElement {
         if let wholeLine, proposal.width.map({ $0 != 0 && wholeLineWidth <= $0 }) ?? true {
             return wholeLine
         }
+        // No width: every text shares one layout (stacks ask each text this), so there
+        // is nothing to cache.
+        if proposal.width == 0 {
+            return clusters.isEmpty ? .blank : .cutAway
+        }
         let heightLimit = proposal.height.map { max(1, $0) }
         let limit = switch (lineLimit, heightLimit) {
         case let (line?, height?): min(line, height)
