@@ -90,8 +90,9 @@ extension AttributeModifier {
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
-        for node in nodes[start...] {
-            update(node.semanticTarget, in: context)
+        // Indices, not `nodes[start...]`: the slice walk ran through generic range code.
+        for index in start..<nodes.count {
+            update(nodes[index].semanticTarget, in: context)
         }
     }
 }

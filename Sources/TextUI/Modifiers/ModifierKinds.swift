@@ -39,7 +39,8 @@ public struct SemanticsKindModifier: PrimitiveModifier {
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
-        for node in nodes[start...] {
+        for index in start..<nodes.count {
+            let node = nodes[index]
             let target = node.semanticTarget
             target.semantics.kind = kind
             if target !== node { target.sizeHost = node }

@@ -1,52 +1,85 @@
 /// The bytes of a render, written once: rows straight from the canvas cells, semantics
 /// lines straight from the nodes. Building every line as a `String` and joining them
 /// again cost more than laying the screen out.
-struct RenderWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// It owns a plain buffer rather than an `[UInt8]`: a render is thousands of small
+/// appends, and each append to an array checked its uniqueness and capacity through
+/// generic code. Not copyable, so the buffer has one owner and is freed once.
+struct RenderWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// Room for `extra` more bytes; returns where they go.
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity {
+            let grown = max(capacity * 2, count + extra)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
+        return start + count
     }
 
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append(bytes: $0) }
     }
 
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes.append(contentsOf: bytes)
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 
     mutating func append(scalar value: UInt32) {
-        TextCluster.appendUTF8(value, to: &bytes)
+        if value >= ClusterTable.base {
+            append(String(ClusterTable.shared.character(for: value)))
+            return
+        }
+        count += TextCluster.encodeUTF8(value, at: reserve(4))
     }
 
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1).pointee = byte
+        count += 1
     }
 
-    mutating func append(spaces count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    mutating func append(spaces spaceCount: Int) {
+        guard spaceCount > 0 else { return }
+        reserve(spaceCount).update(repeating: UInt8(ascii: " "), count: spaceCount)
+        count += spaceCount
     }
 
     /// Lets `body` write up to `maxCount` bytes straight into the buffer and keeps the
-    /// count it returns. The framed screen is most of a render's bytes; appending them
-    /// one at a time checked the array's capacity and uniqueness for every byte.
+    /// count it returns. The framed screen is most of a render's bytes.
     mutating func appendBytes(upTo maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: maxCount))
-        let written = bytes.withUnsafeMutableBufferPointer { buffer in
-            body(buffer.baseAddress! + start)
-        }
+        let written = body(reserve(maxCount))
         precondition(written <= maxCount, "wrote past the bytes it reserved")
-        bytes.removeLast(maxCount - written)
+        count += written
     }
 
     mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+        append(byte: UInt8(ascii: "\n"))
     }
 
     var text: String {
-        String(decoding: bytes, as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+    }
+
+    /// The text, with the buffer freed at once.
+    consuming func finish() -> String {
+        text
     }
 }

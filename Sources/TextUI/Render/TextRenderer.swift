@@ -86,7 +86,7 @@ public struct TextRenderer: Sendable {
                 writer.newline()
             }
         }
-        return TextRender(text: writer.text)
+        return TextRender(text: writer.finish())
     }
 
     /// Lays out on the device and draws, unrolling the main vertical scroll view when
