@@ -25,8 +25,8 @@ final class Node {
         case clip
     }
 
-    @exclusivity(unchecked) var kind: Kind
-    @exclusivity(unchecked) var children: [Node]
+    let kind: Kind
+    let children: [Node]
     @exclusivity(unchecked) var semantics = SemanticAttributes()
     @exclusivity(unchecked) var layoutPriority: Double = 0
 
@@ -115,10 +115,17 @@ struct SizeCache {
     }
 
     func size(for proposal: ProposedSize) -> Size? {
+        // Most lookups miss (a node is asked each proposal once or twice): stop at the
+        // entries in use.
+        guard count > 0 else { return nil }
         if entries.0.proposal == proposal { return entries.0.size }
+        guard count > 1 else { return nil }
         if entries.1.proposal == proposal { return entries.1.size }
+        guard count > 2 else { return nil }
         if entries.2.proposal == proposal { return entries.2.size }
+        guard count > 3 else { return nil }
         if entries.3.proposal == proposal { return entries.3.size }
+        guard count > 4 else { return nil }
         for entry in more where entry.proposal == proposal { return entry.size }
         return nil
     }
