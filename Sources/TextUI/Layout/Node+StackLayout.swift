@@ -52,7 +52,11 @@ extension Node {
         let count = children.count
         guard count > 0 else { return StackLayoutResult(size: .zero, children: []) }
         let spacingTotal = stack.spacing * (count - 1)
-        var placements = [Placement](repeating: Placement(size: .zero, proposal: proposal), count: count)
+        // Appended, not `Array(repeating:count:)`: that one finds the array's storage
+        // type at run time, through unspecialized code.
+        var placements: [Placement] = []
+        placements.reserveCapacity(count)
+        for _ in 0..<count { placements.append(Placement(size: .zero, proposal: proposal)) }
 
         if let available = proposal.along(axis) {
             // The claims live on the stack: a layout runs for every proposal a stack gets.
