@@ -15,9 +15,8 @@ public enum ViewBuilder {
         var count = 0
         for _ in repeat each content { count += 1 }
         return TupleView(count: count) { input, output in
-            for child in repeat each content {
-                child._resolve(input, into: &output)
-            }
+            // An expansion, not a `for` loop: the loop copied each child out of the pack.
+            repeat (each content)._resolve(input, into: &output)
         }
     }
 
