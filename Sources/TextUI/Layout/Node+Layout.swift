@@ -22,9 +22,10 @@ extension Node {
 
     private func computeSize(_ proposal: ProposedSize) -> Size {
         switch kind {
-        case let .text(element):
-            return element.layout(for: proposal).size
-        case let .image(element):
+        case let .text(index):
+            return tree.texts[index].layout(for: proposal).size
+        case let .image(index):
+            let element = tree.images[index]
             guard element.isResizable else { return element.intrinsicSize }
             return Size(width: proposal.width ?? element.intrinsicSize.width, height: proposal.height ?? element.intrinsicSize.height)
         case let .stack(stack):
@@ -65,7 +66,8 @@ extension Node {
             return Size(width: proposal.width ?? shape.idealSize.width, height: proposal.height ?? shape.idealSize.height)
         case .fill:
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
-        case let .textField(field):
+        case let .textField(index):
+            let field = tree.textFields[index]
             let textWidth = DisplayWidth.of(field.text.isEmpty ? field.placeholder : field.text)
             return Size(width: proposal.width ?? textWidth + (field.isSearch ? 2 : 0), height: 1)
         case .progress:
@@ -77,7 +79,8 @@ extension Node {
 
     private func placeChildren(proposal: ProposedSize) {
         switch kind {
-        case let .text(element):
+        case let .text(index):
+            let element = tree.texts[index]
             element.finalLayout = element.layout(for: proposal)
         case let .stack(stack):
             placeStack(stack, proposal: proposal)

@@ -95,7 +95,7 @@ extension WrappingModifier {
                 bottom: edges.contains(.bottom) ? rows : 0,
                 trailing: edges.contains(.trailing) ? columns : 0
             )
-            return Node(.padding(insets), children: [node])
+            return Node(.padding(insets), children: [node], in: context)
         }
     }
 
@@ -108,7 +108,7 @@ extension WrappingModifier {
                 minWidth: width, idealWidth: width, maxWidth: width,
                 minHeight: height, idealHeight: height, maxHeight: height,
                 alignment: alignment
-            )), children: [node])
+            )), children: [node], in: context)
         }
     }
 
@@ -122,14 +122,14 @@ extension WrappingModifier {
                 minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
                 minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
                 alignment: alignment
-            )), children: [node])
+            )), children: [node], in: context)
         }
     }
 
     @usableFromInline
     static func fixedSize(horizontal: Bool, vertical: Bool) -> WrappingModifier {
-        WrappingModifier { node, _ in
-            Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [node])
+        WrappingModifier { node, context in
+            Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [node], in: context)
         }
     }
 
@@ -145,17 +145,17 @@ extension WrappingModifier {
     @usableFromInline
     static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> WrappingModifier {
         WrappingModifier { node, context in
-            let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)))
-            return Node(isBehind ? .background(alignment) : .overlay(alignment), children: [node, layerNode])
+            let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)), in: context)
+            return Node(isBehind ? .background(alignment) : .overlay(alignment), children: [node, layerNode], in: context)
         }
     }
 
     @usableFromInline
     static func clip(to shape: (any Shape)?) -> WrappingModifier {
         let radius = shape?._shapeDescription.cornerRadius
-        return WrappingModifier { node, _ in
+        return WrappingModifier { node, context in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
-            return Node(.clip, children: [node])
+            return Node(.clip, children: [node], in: context)
         }
     }
 }

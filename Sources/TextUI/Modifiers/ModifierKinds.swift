@@ -43,7 +43,7 @@ public struct SemanticsKindModifier: PrimitiveModifier {
             let node = nodes[index]
             let target = node.semanticTarget
             target.semantics.kind = kind
-            if target !== node { target.sizeHost = node }
+            if target != node { target.sizeHost = node }
         }
     }
 }

@@ -56,12 +56,12 @@ extension NavigationModifier {
 
     @usableFromInline
     static func search(text: Binding<String>, prompt: String) -> NavigationModifier {
-        NavigationModifier { navigation, _ in
+        NavigationModifier { navigation, context in
             let value = text.wrappedValue
-            let field = Node(.textField(TextFieldElement(text: value, placeholder: prompt, isSearch: true)))
+            let field = Node(textField: TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
             field.semantics.properties = [("prompt", SemanticsLine.quote(prompt)), ("text", SemanticsLine.quote(value))]
-            navigation.search = Node(.padding(NavigationStack<EmptyView>.margins), children: [field])
+            navigation.search = Node(.padding(NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
     }
 }

@@ -19,7 +19,8 @@ extension Node {
     func draw(into canvas: inout Canvas, clip: Rect, unrolling: Unrolling, isInsideUnrolled: Bool = false) {
         let rect = isInsideUnrolled ? frame : unrolling.map(frame)
         switch kind {
-        case let .text(element):
+        case let .text(index):
+            let element = tree.texts[index]
             guard let layout = element.finalLayout else { return }
             for (index, line) in layout.lines.enumerated() where index < rect.height {
                 let offset = switch element.alignment {
@@ -29,7 +30,8 @@ extension Node {
                 }
                 canvas.text(line, column: rect.x + max(0, offset), row: rect.y + index, clip: clip)
             }
-        case let .image(image):
+        case let .image(index):
+            let image = tree.images[index]
             drawPlaceholder(image.label, in: rect, canvas: &canvas, clip: clip)
         case let .shape(shape):
             drawShape(shape, in: rect, canvas: &canvas, clip: clip)
@@ -39,7 +41,8 @@ extension Node {
             } else {
                 canvas.column(0x2502 /* │ */, from: rect.y, to: rect.maxY, at: rect.x, clip: clip)
             }
-        case let .textField(field):
+        case let .textField(index):
+            let field = tree.textFields[index]
             let shown = field.text.isEmpty ? field.placeholder : field.text
             let line = field.isSearch ? "⌕ " + shown : shown
             var truncated = TextLayout.truncate(TextCluster.segment(line), to: rect.width, mode: .tail)
@@ -48,7 +51,7 @@ extension Node {
         case .progress:
             canvas.put(scalar: 0x27F3 /* ⟳ */, column: rect.x, row: rect.y, clip: clip)
         case .scroll:
-            if self === unrolling.scrollView {
+            if self == unrolling.scrollView {
                 let bounds = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
                 children[0].draw(into: &canvas, clip: clip.intersection(bounds), unrolling: unrolling, isInsideUnrolled: true)
             } else {
@@ -62,8 +65,15 @@ extension Node {
     }
 
     private func drawChildren(into canvas: inout Canvas, clip: Rect, unrolling: Unrolling, isInsideUnrolled: Bool) {
-        for child in drawingOrder {
-            child.draw(into: &canvas, clip: clip, unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
+        let children = children
+        if drawsChildrenReversed {
+            for child in children.reversed() {
+                child.draw(into: &canvas, clip: clip, unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
+            }
+        } else {
+            for child in children {
+                child.draw(into: &canvas, clip: clip, unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
+            }
         }
     }
 

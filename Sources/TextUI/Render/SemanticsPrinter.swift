@@ -89,7 +89,8 @@ enum SemanticsPrinter {
         }
 
         var fullText: String?
-        if case let .text(element) = node.kind {
+        if case let .text(index) = node.kind {
+            let element = node.tree.texts[index]
             if let layout = element.finalLayout, layout.isTruncated {
                 addQuoted(layout.lines.map(\.string).joined(separator: " "))
                 fullText = element.text

@@ -39,8 +39,11 @@ public struct TextRenderer: Sendable {
         configureEnvironment(&environment)
 
         let recorder = ResolveRecorder()
-        let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder)
-        let root = Resolver.single(Resolver.nodes(for: view, in: context.with(environment: environment)))
+        // Nodes are handles into the tree: it lives until the render is written.
+        let tree = NodeTree()
+        defer { withExtendedLifetime(tree) {} }
+        let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
+        let root = Resolver.single(Resolver.nodes(for: view, in: context), in: context)
 
         let canvas: Canvas
         let foldRow: Int?

@@ -9,6 +9,8 @@ struct ResolveContext {
     /// Set while a `.toolbar`'s content resolves: items register here by placement.
     var toolbarItems: ToolbarItemCollector?
     let recorder: ResolveRecorder
+    /// Where the render's nodes live.
+    let tree: NodeTree
 
     func with(environment: EnvironmentValues) -> ResolveContext {
         var context = self
@@ -100,8 +102,8 @@ enum Resolver {
 
     /// One node for content that may resolve to several: a vertical stack holds them,
     /// as SwiftUI's implicit stacks do.
-    static func single(_ nodes: [Node]) -> Node {
+    static func single(_ nodes: [Node], in context: ResolveContext) -> Node {
         if nodes.count == 1 { return nodes[0] }
-        return Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: nodes)
+        return Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: nodes, in: context)
     }
 }

@@ -8,6 +8,6 @@ public struct Color: ColorValue, Hashable {
 
 extension Color: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.fill))
+        nodes.append(Node(.fill, in: context))
     }
 }

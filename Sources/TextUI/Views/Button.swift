@@ -11,7 +11,7 @@ public struct Button<Label: View>: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children)
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children, in: context)
         node.semantics.kind = "Button"
         node.semantics.isDisabled = !context.environment.isEnabled
         nodes.append(node)

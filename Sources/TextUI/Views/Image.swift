@@ -52,7 +52,7 @@ public struct Image: PrimitiveView {
             semantics.properties.append(("placeholder", description))
         }
         semantics.color = context.environment.foregroundStyle?.tokenName
-        let node = Node(.image(ImageElement(label: label, isResizable: isResizable, intrinsicSize: Size(width: 2, height: 1))))
+        let node = Node(image: ImageElement(label: label, isResizable: isResizable, intrinsicSize: Size(width: 2, height: 1)), in: context)
         node.semantics = semantics
         nodes.append(node)
     }

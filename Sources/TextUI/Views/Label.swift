@@ -13,7 +13,8 @@ public struct Label: PrimitiveView {
         let text = Resolver.nodes(for: Text(title), in: context)
         let node = Node(
             .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)),
-            children: icon + text
+            children: icon + text,
+            in: context
         )
         node.semantics.kind = "Label"
         node.semantics.text = title

@@ -14,10 +14,11 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         let collector = NavigationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = collector
-        let contentNode = Resolver.single(Resolver.nodes(for: content, in: inner))
+        let contentNode = Resolver.single(Resolver.nodes(for: content, in: inner), in: inner)
         let body = Node(
             .frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)),
-            children: [contentNode]
+            children: [contentNode],
+            in: context
         )
 
         var rows = [barNode(collector, context: context)]
@@ -25,19 +26,19 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         if mode == "large", let title = collector.title, !title.isEmpty {
             let titleNode = Resolver.nodes(for: Text(title).bold().lineLimit(1), in: context)[0]
             titleNode.semantics.isOmitted = true
-            rows.append(Node(.padding(Self.margins), children: [titleNode]))
+            rows.append(Node(.padding(Self.margins), children: [titleNode], in: context))
         }
         if let search = collector.search {
             rows.append(search)
         }
         rows.append(body)
         if !collector.bottomItems.isEmpty {
-            let items = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2)), children: collector.bottomItems)
-            let centered = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items])
-            rows.append(Node(.padding(Self.margins), children: [centered]))
+            let items = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2)), children: collector.bottomItems, in: context)
+            let centered = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items], in: context)
+            rows.append(Node(.padding(Self.margins), children: [centered], in: context))
         }
 
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows)
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows, in: context)
         node.semantics.kind = "NavigationStack"
         if let title = collector.title {
             node.semantics.properties.append(("title", SemanticsLine.quote(title)))
@@ -48,13 +49,14 @@ public struct NavigationStack<Content: View>: PrimitiveView {
 
     /// One row: leading items, the inline title centered, trailing items.
     private func barNode(_ collector: NavigationCollector, context: ResolveContext) -> Node {
-        let spacer = Node(.spacer(minLength: 1, axis: .horizontal))
+        let spacer = Node(.spacer(minLength: 1, axis: .horizontal), in: context)
         let items = Node(
             .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)),
-            children: collector.leadingItems + [spacer] + collector.trailingItems
+            children: collector.leadingItems + [spacer] + collector.trailingItems,
+            in: context
         )
         // The bar keeps its row even when empty, as a navigation bar does.
-        var layers = [Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items])]
+        var layers = [Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items], in: context)]
         if let principal = collector.principalItems.first {
             layers.append(principal)
         } else if collector.displayMode == .inline, let title = collector.title, !title.isEmpty {
@@ -62,8 +64,8 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             titleNode.semantics.isOmitted = true
             layers.append(titleNode)
         }
-        let bar = Node(.zstack(.center), children: layers)
-        return Node(.padding(Self.margins), children: [bar])
+        let bar = Node(.zstack(.center), children: layers, in: context)
+        return Node(.padding(Self.margins), children: [bar], in: context)
     }
 
     /// The screen's side margins in the bar, title and search rows: 16 pt, 2 columns.

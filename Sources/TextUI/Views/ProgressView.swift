@@ -3,7 +3,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
     let label: Label?
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let spinner = Node(.progress)
+        let spinner = Node(.progress, in: context)
         guard let label else {
             spinner.semantics.kind = "ProgressView"
             nodes.append(spinner)
@@ -11,7 +11,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
         }
         spinner.semantics.isOmitted = true
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .vertical))
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: [spinner] + labelNodes)
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: [spinner] + labelNodes, in: context)
         node.semantics.kind = "ProgressView"
         nodes.append(node)
     }

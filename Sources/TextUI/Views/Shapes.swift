@@ -42,7 +42,7 @@ extension PrimitiveView where Self: Shape {
     /// A bare shape is filled with the foreground color.
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let description = _shapeDescription
-        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle?.tokenName, cornerRadius: description.cornerRadius, weightName: nil))
+        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle?.tokenName, cornerRadius: description.cornerRadius, weightName: nil, in: context))
     }
 }
 
@@ -55,15 +55,15 @@ public struct ShapeView: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         guard let lineWidth else {
-            nodes.append(Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil))
+            nodes.append(Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil, in: context))
             return
         }
         let weight = BoxStyle.Weight(points: lineWidth.points(in: context.environment))
-        nodes.append(Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName))
+        nodes.append(Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName, in: context))
     }
 
-    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?) -> Node {
-        let node = Node(.shape(ShapeElement(form: form, style: style)))
+    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, in context: ResolveContext) -> Node {
+        let node = Node(.shape(ShapeElement(form: form, style: style)), in: context)
         node.semantics.color = color
         if let cornerRadius { node.semantics.properties.append(("cornerRadius", cornerRadius)) }
         if let weightName { node.semantics.properties.append(("lineWidth", weightName)) }

@@ -23,7 +23,7 @@ public struct VStack<Content: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)), children: children)
+        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)), children: children, in: context)
         node.semantics.kind = kind
         nodes.append(node)
     }
@@ -54,7 +54,7 @@ public struct HStack<Content: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
-        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)), children: children)
+        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)), children: children, in: context)
         node.semantics.kind = kind
         nodes.append(node)
     }
@@ -105,7 +105,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil))))
+        nodes.append(Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil)), in: context))
     }
 }
 
@@ -120,7 +120,7 @@ public struct Spacer: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis = context.stackAxis
         let length = minLength.map { context.cells($0, along: axis ?? .vertical) } ?? 0
-        nodes.append(Node(.spacer(minLength: length, axis: axis)))
+        nodes.append(Node(.spacer(minLength: length, axis: axis), in: context))
     }
 }
 
@@ -129,6 +129,6 @@ public struct Divider: PrimitiveView {
     public init() {}
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal)))
+        nodes.append(Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal), in: context))
     }
 }

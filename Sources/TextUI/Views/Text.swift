@@ -21,7 +21,7 @@ public struct Text: PrimitiveView, Equatable {
             truncation: environment.truncationMode,
             alignment: environment.multilineTextAlignment
         )
-        let node = Node(.text(element))
+        let node = Node(text: element, in: context)
         node.semantics.applyTextStyle(environment)
         nodes.append(node)
     }

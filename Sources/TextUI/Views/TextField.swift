@@ -10,7 +10,7 @@ public struct TextField: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
-        let node = Node(.textField(TextFieldElement(text: value, placeholder: placeholder, isSearch: false)))
+        let node = Node(textField: TextFieldElement(text: value, placeholder: placeholder, isSearch: false), in: context)
         node.semantics.kind = "TextField"
         node.semantics.applyTextStyle(context.environment)
         node.semantics.properties = [("placeholder", SemanticsLine.quote(placeholder)), ("text", SemanticsLine.quote(value))]
