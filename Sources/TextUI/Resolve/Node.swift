@@ -68,53 +68,57 @@ struct Node: Equatable {
     // Each property is read and written in place in the tree's buffers.
 
     var kind: Kind {
-        unsafeAddress { UnsafePointer(tree.kinds + id) }
+        unsafeAddress { UnsafePointer(tree.slots(id).kinds + id & NodeTree.slotMask) }
     }
 
     var children: NodeChildren {
-        NodeChildren(tree: tree, start: tree.childRanges[id].start, count: tree.childRanges[id].count)
+        let range = (tree.slots(id).childRanges + id & NodeTree.slotMask).pointee
+        return NodeChildren(tree: tree, start: range.start, count: range.count)
     }
 
     var semantics: SemanticAttributes {
-        unsafeAddress { UnsafePointer(tree.semantics + id) }
-        nonmutating unsafeMutableAddress { tree.semantics + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).semantics + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).semantics + id & NodeTree.slotMask }
     }
 
     var layoutPriority: Double {
-        unsafeAddress { UnsafePointer(tree.layoutPriorities + id) }
-        nonmutating unsafeMutableAddress { tree.layoutPriorities + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).layoutPriorities + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).layoutPriorities + id & NodeTree.slotMask }
     }
 
     /// Sizes already computed for a proposal: a few per node, kept inline (no
     /// allocation); older entries make room for newer ones.
     var sizeCache: SizeCache {
-        unsafeAddress { UnsafePointer(tree.sizeCaches + id) }
-        nonmutating unsafeMutableAddress { tree.sizeCaches + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).sizeCaches + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).sizeCaches + id & NodeTree.slotMask }
     }
 
     /// Where layout placed the node, in screen cells.
     var frame: Rect {
-        unsafeAddress { UnsafePointer(tree.frames + id) }
-        nonmutating unsafeMutableAddress { tree.frames + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).frames + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).frames + id & NodeTree.slotMask }
     }
 
     /// The stack layout computed last, reused when the same proposal places it.
     var lastStackLayout: (ProposedSize, StackLayoutResult)? {
-        unsafeAddress { UnsafePointer(tree.stackLayouts + id) }
-        nonmutating unsafeMutableAddress { tree.stackLayouts + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).stackLayouts + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).stackLayouts + id & NodeTree.slotMask }
     }
 
     /// The outermost node of the component this node names (see `semanticsKind`),
     /// whose frame is the size the semantics print.
     var sizeHost: Node? {
-        get { tree.sizeHosts[id] < 0 ? nil : Node(tree: tree, id: tree.sizeHosts[id]) }
-        nonmutating set { tree.sizeHosts[id] = newValue?.id ?? -1 }
+        get {
+            let host = (tree.slots(id).sizeHosts + id & NodeTree.slotMask).pointee
+            return host < 0 ? nil : Node(tree: tree, id: host)
+        }
+        nonmutating set { (tree.slots(id).sizeHosts + id & NodeTree.slotMask).pointee = newValue?.id ?? -1 }
     }
 
     /// Set by the scroll view layout: the full height (or width) of the content.
     var contentSize: Size? {
-        unsafeAddress { UnsafePointer(tree.contentSizes + id) }
-        nonmutating unsafeMutableAddress { tree.contentSizes + id }
+        unsafeAddress { UnsafePointer(tree.slots(id).contentSizes + id & NodeTree.slotMask) }
+        nonmutating unsafeMutableAddress { tree.slots(id).contentSizes + id & NodeTree.slotMask }
     }
 
     /// The node that identifiers, labels and flags attach to: layout wrappers (padding,
@@ -136,62 +140,95 @@ struct Node: Equatable {
     }
 }
 
-/// The nodes of one render: each property of every node in a buffer of its own, indexed
-/// by the node's id, and the children of each node as a run of ids in one more. Nodes are
-/// added while views resolve and all freed together with the tree.
+/// The nodes of one render. Each property of every node is kept in a buffer of its own,
+/// indexed by the node's id, in slots of 128 nodes that never move once made (growing
+/// one buffer by copying had cost more than everything else the tree saves). The
+/// children of each node are a run of ids in one more buffer. Nodes are added while
+/// views resolve and all freed together with the tree.
 final class NodeTree {
-    @exclusivity(unchecked) private(set) var kinds: UnsafeMutablePointer<Node.Kind>
-    @exclusivity(unchecked) private(set) var childRanges: UnsafeMutablePointer<(start: Int, count: Int)>
-    @exclusivity(unchecked) private(set) var semantics: UnsafeMutablePointer<SemanticAttributes>
-    @exclusivity(unchecked) private(set) var layoutPriorities: UnsafeMutablePointer<Double>
-    @exclusivity(unchecked) private(set) var sizeCaches: UnsafeMutablePointer<SizeCache>
-    @exclusivity(unchecked) private(set) var frames: UnsafeMutablePointer<Rect>
-    @exclusivity(unchecked) private(set) var stackLayouts: UnsafeMutablePointer<(ProposedSize, Node.StackLayoutResult)?>
-    @exclusivity(unchecked) private(set) var sizeHosts: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private(set) var contentSizes: UnsafeMutablePointer<Size?>
+    /// The buffers of 128 nodes.
+    struct Slots {
+        let kinds: UnsafeMutablePointer<Node.Kind>
+        let childRanges: UnsafeMutablePointer<(start: Int, count: Int)>
+        let semantics: UnsafeMutablePointer<SemanticAttributes>
+        let layoutPriorities: UnsafeMutablePointer<Double>
+        let sizeCaches: UnsafeMutablePointer<SizeCache>
+        let frames: UnsafeMutablePointer<Rect>
+        let stackLayouts: UnsafeMutablePointer<(ProposedSize, Node.StackLayoutResult)?>
+        let sizeHosts: UnsafeMutablePointer<Int>
+        let contentSizes: UnsafeMutablePointer<Size?>
+
+        init() {
+            kinds = .allocate(capacity: NodeTree.slotCount)
+            childRanges = .allocate(capacity: NodeTree.slotCount)
+            semantics = .allocate(capacity: NodeTree.slotCount)
+            layoutPriorities = .allocate(capacity: NodeTree.slotCount)
+            sizeCaches = .allocate(capacity: NodeTree.slotCount)
+            frames = .allocate(capacity: NodeTree.slotCount)
+            stackLayouts = .allocate(capacity: NodeTree.slotCount)
+            sizeHosts = .allocate(capacity: NodeTree.slotCount)
+            contentSizes = .allocate(capacity: NodeTree.slotCount)
+        }
+
+        /// Frees the buffers, whose first `count` nodes are made.
+        func free(count: Int) {
+            NodeTree.free(kinds, count)
+            NodeTree.free(childRanges, count)
+            NodeTree.free(semantics, count)
+            NodeTree.free(layoutPriorities, count)
+            NodeTree.free(sizeCaches, count)
+            NodeTree.free(frames, count)
+            NodeTree.free(stackLayouts, count)
+            NodeTree.free(sizeHosts, count)
+            NodeTree.free(contentSizes, count)
+        }
+    }
+
+    static let slotShift = 7
+    static let slotCount = 1 << slotShift
+    static let slotMask = slotCount - 1
+
+    /// Read on every access to a node: a plain buffer, as an array's would be retained
+    /// and released each time.
+    @exclusivity(unchecked) private var slotTable: UnsafeMutablePointer<Slots>
+    @exclusivity(unchecked) private var slotTableCount = 0
+    @exclusivity(unchecked) private var slotTableCapacity = 8
     @exclusivity(unchecked) private(set) var childIDs: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var texts: [TextElement] = []
     @exclusivity(unchecked) private(set) var images: [ImageElement] = []
     @exclusivity(unchecked) private(set) var textFields: [TextFieldElement] = []
     @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var childCount = 0
-    @exclusivity(unchecked) private var childCapacity: Int
+    @exclusivity(unchecked) private var childCapacity = 512
 
-    init(capacity: Int = 128) {
-        self.capacity = capacity
-        kinds = .allocate(capacity: capacity)
-        childRanges = .allocate(capacity: capacity)
-        semantics = .allocate(capacity: capacity)
-        layoutPriorities = .allocate(capacity: capacity)
-        sizeCaches = .allocate(capacity: capacity)
-        frames = .allocate(capacity: capacity)
-        stackLayouts = .allocate(capacity: capacity)
-        sizeHosts = .allocate(capacity: capacity)
-        contentSizes = .allocate(capacity: capacity)
-        childCapacity = capacity
-        childIDs = .allocate(capacity: capacity)
+    init() {
+        childIDs = .allocate(capacity: childCapacity)
+        slotTable = .allocate(capacity: slotTableCapacity)
     }
 
     deinit {
-        Self.free(kinds, count)
-        Self.free(childRanges, count)
-        Self.free(semantics, count)
-        Self.free(layoutPriorities, count)
-        Self.free(sizeCaches, count)
-        Self.free(frames, count)
-        Self.free(stackLayouts, count)
-        Self.free(sizeHosts, count)
-        Self.free(contentSizes, count)
+        for index in 0..<slotTableCount {
+            slotTable[index].free(count: min(Self.slotCount, count - index * Self.slotCount))
+        }
+        Self.free(slotTable, slotTableCount)
         Self.free(childIDs, childCount)
+    }
+
+    /// The buffers that hold node `id`, at `id & slotMask`.
+    func slots(_ id: Int) -> Slots {
+        slotTable[id >> Self.slotShift]
     }
 
     /// Adds a node. Its children must already be in this tree.
     func add(_ kind: Node.Kind, children: [Node]) -> Node {
-        if count == capacity { grow() }
+        if count & Self.slotMask == 0 { addSlots() }
         if childCount + children.count > childCapacity {
+            // Ids are small and few: copying them to grow is cheap.
             let grown = max(childCapacity * 2, childCount + children.count)
-            childIDs = Self.move(childIDs, childCount, to: grown)
+            let moved = UnsafeMutablePointer<Int>.allocate(capacity: grown)
+            moved.moveInitialize(from: childIDs, count: childCount)
+            childIDs.deallocate()
+            childIDs = moved
             childCapacity = grown
         }
         let start = childCount
@@ -201,17 +238,31 @@ final class NodeTree {
             childCount += 1
         }
         let id = count
-        (kinds + id).initialize(to: kind)
-        (childRanges + id).initialize(to: (start, children.count))
-        (semantics + id).initialize(to: SemanticAttributes())
-        (layoutPriorities + id).initialize(to: 0)
-        (sizeCaches + id).initialize(to: SizeCache())
-        (frames + id).initialize(to: .zero)
-        (stackLayouts + id).initialize(to: nil)
-        (sizeHosts + id).initialize(to: -1)
-        (contentSizes + id).initialize(to: nil)
+        let slots = slotTable[id >> Self.slotShift]
+        let index = id & Self.slotMask
+        (slots.kinds + index).initialize(to: kind)
+        (slots.childRanges + index).initialize(to: (start, children.count))
+        (slots.semantics + index).initialize(to: SemanticAttributes())
+        (slots.layoutPriorities + index).initialize(to: 0)
+        (slots.sizeCaches + index).initialize(to: SizeCache())
+        (slots.frames + index).initialize(to: .zero)
+        (slots.stackLayouts + index).initialize(to: nil)
+        (slots.sizeHosts + index).initialize(to: -1)
+        (slots.contentSizes + index).initialize(to: nil)
         count += 1
         return Node(tree: self, id: id)
+    }
+
+    private func addSlots() {
+        if slotTableCount == slotTableCapacity {
+            slotTableCapacity *= 2
+            let moved = UnsafeMutablePointer<Slots>.allocate(capacity: slotTableCapacity)
+            moved.moveInitialize(from: slotTable, count: slotTableCount)
+            slotTable.deallocate()
+            slotTable = moved
+        }
+        (slotTable + slotTableCount).initialize(to: Slots())
+        slotTableCount += 1
     }
 
     func add(text: TextElement) -> Node {
@@ -227,27 +278,6 @@ final class NodeTree {
     func add(textField: TextFieldElement) -> Node {
         textFields.append(textField)
         return add(.textField(textFields.count - 1), children: [])
-    }
-
-    private func grow() {
-        let grown = capacity * 2
-        kinds = Self.move(kinds, count, to: grown)
-        childRanges = Self.move(childRanges, count, to: grown)
-        semantics = Self.move(semantics, count, to: grown)
-        layoutPriorities = Self.move(layoutPriorities, count, to: grown)
-        sizeCaches = Self.move(sizeCaches, count, to: grown)
-        frames = Self.move(frames, count, to: grown)
-        stackLayouts = Self.move(stackLayouts, count, to: grown)
-        sizeHosts = Self.move(sizeHosts, count, to: grown)
-        contentSizes = Self.move(contentSizes, count, to: grown)
-        capacity = grown
-    }
-
-    private static func move<T>(_ buffer: UnsafeMutablePointer<T>, _ count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
-        let moved = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-        moved.moveInitialize(from: buffer, count: count)
-        buffer.deallocate()
-        return moved
     }
 
     private static func free<T>(_ buffer: UnsafeMutablePointer<T>, _ count: Int) {

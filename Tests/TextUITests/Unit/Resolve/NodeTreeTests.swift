@@ -1,0 +1,68 @@
+import Testing
+
+@testable import TextUI
+
+/// Nodes are handles into the tree's buffers, which come in slots of 128 nodes: a tree
+/// larger than one slot must keep every node's data where its handle finds it.
+@Suite("Node tree")
+struct NodeTreeTests {
+    @Test("Nodes across several slots keep their kind, children and attributes")
+    func manySlots() {
+        let tree = NodeTree()
+        var leaves: [Node] = []
+        for index in 0..<300 {
+            let leaf = tree.add(.spacer(minLength: index, axis: nil), children: [])
+            leaf.semantics.identifier = "leaf.\(index)"
+            leaf.frame = Rect(x: index, y: 0, width: 1, height: 1)
+            leaves.append(leaf)
+        }
+        // Parents made after their children, as views resolve, each over a run of them.
+        let parents = stride(from: 0, to: 300, by: 50).map { start in
+            tree.add(.zstack(.center), children: Array(leaves[start..<start + 50]))
+        }
+        let root = tree.add(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: parents)
+
+        #expect(root.children.count == 6)
+        for (parentIndex, parent) in root.children.enumerated() {
+            #expect(parent == parents[parentIndex])
+            #expect(parent.children.count == 50)
+            for (offset, child) in parent.children.enumerated() {
+                let index = parentIndex * 50 + offset
+                guard case let .spacer(minLength, _) = child.kind else {
+                    Issue.record("node \(child.id) is not the spacer it was made as")
+                    continue
+                }
+                #expect(minLength == index)
+                #expect(child.semantics.identifier == "leaf.\(index)")
+                #expect(child.frame.x == index)
+            }
+        }
+    }
+
+    @Test("Texts, images and fields are found again from their nodes")
+    func elements() {
+        let tree = NodeTree()
+        let text = tree.add(text: TextElement(text: "Rick", lineLimit: nil, truncation: .tail, alignment: .leading))
+        let image = tree.add(image: ImageElement(label: "img", isResizable: true, intrinsicSize: Size(width: 2, height: 1)))
+        let field = tree.add(textField: TextFieldElement(text: "", placeholder: "Search", isSearch: true))
+
+        guard case let .text(textIndex) = text.kind, case let .image(imageIndex) = image.kind, case let .textField(fieldIndex) = field.kind else {
+            Issue.record("a node lost its kind")
+            return
+        }
+        #expect(tree.texts[textIndex].text == "Rick")
+        #expect(tree.images[imageIndex].label == "img")
+        #expect(tree.textFields[fieldIndex].placeholder == "Search")
+    }
+
+    @Test("A component's size host is another node of the tree, or none")
+    func sizeHost() {
+        let tree = NodeTree()
+        let inner = tree.add(.fill, children: [])
+        let outer = tree.add(.padding(EdgeInsets()), children: [inner])
+        #expect(inner.sizeHost == nil)
+        inner.sizeHost = outer
+        #expect(inner.sizeHost == outer)
+        #expect(outer.semanticTarget == inner)
+    }
+}
