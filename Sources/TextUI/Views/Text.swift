@@ -4,6 +4,8 @@
 ///     Text(LocalizedStrings.title).font(Typography.headline)
 public struct Text: PrimitiveView, Equatable {
     let content: String
+    /// Styling set on the text itself; see `TextStyle`.
+    var style = TextStyle()
 
     public init(_ content: String) {
         self.content = content
@@ -17,22 +19,83 @@ public struct Text: PrimitiveView, Equatable {
         let environment = context.environment
         let element = TextElement(
             text: content,
-            lineLimit: environment.lineLimit,
+            lineLimit: style.lineLimit ?? environment.lineLimit,
             truncation: environment.truncationMode,
             alignment: environment.multilineTextAlignment
         )
         let node = Node(text: element, in: context)
-        node.semantics.applyTextStyle(environment)
+        node.semantics.applyTextStyle(environment, over: style)
         nodes.append(node)
+    }
+
+    public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.content == rhs.content && lhs.style == rhs.style
+    }
+}
+
+// Styling a text directly, as SwiftUI's `Text` modifiers do, keeps it a `Text`: the
+// styles live in the text instead of in a modifier around it, and a render resolves one
+// view where it resolved one per modifier. Each applies as the view modifier of the
+// same name would: the innermost wins.
+extension Text {
+    public func font(_ font: some FontValue) -> Text {
+        var text = self
+        if text.style.font == nil { text.style.font = font }
+        return text
+    }
+
+    public func foregroundStyle(_ color: some ColorValue) -> Text {
+        var text = self
+        if text.style.color == nil { text.style.color = color }
+        return text
+    }
+
+    public func bold(_ isActive: Bool = true) -> Text {
+        var text = self
+        if text.style.isBold == nil { text.style.isBold = isActive }
+        return text
+    }
+
+    public func italic(_ isActive: Bool = true) -> Text {
+        var text = self
+        if text.style.isItalic == nil { text.style.isItalic = isActive }
+        return text
+    }
+
+    public func lineLimit(_ limit: Int?) -> Text {
+        var text = self
+        if text.style.lineLimit == nil { text.style.lineLimit = .some(limit) }
+        return text
+    }
+}
+
+/// What a `Text` sets on itself, over what the environment says; nil where it sets
+/// nothing.
+struct TextStyle: Equatable {
+    var font: (any FontValue)?
+    var color: (any ColorValue)?
+    var isBold: Bool?
+    var isItalic: Bool?
+    /// `.some(nil)` when the text lifts the limit itself.
+    var lineLimit: Int??
+
+    static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+        lhs.font?.tokenName == rhs.font?.tokenName && lhs.color?.tokenName == rhs.color?.tokenName
+            && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.lineLimit == rhs.lineLimit
     }
 }
 
 extension SemanticAttributes {
     /// Font, color and emphasis from the environment, as the semantics print them.
     mutating func applyTextStyle(_ environment: EnvironmentValues) {
-        font = environment.font?.tokenName
-        color = environment.foregroundStyle?.tokenName
-        isBold = environment.isBold
-        isItalic = environment.isItalic
+        applyTextStyle(environment, over: TextStyle())
+    }
+
+    /// The same, with what a text sets on itself taking the environment's place.
+    mutating func applyTextStyle(_ environment: EnvironmentValues, over style: TextStyle) {
+        font = (style.font ?? environment.font)?.tokenName
+        color = (style.color ?? environment.foregroundStyle)?.tokenName
+        isBold = style.isBold ?? environment.isBold
+        isItalic = style.isItalic ?? environment.isItalic
     }
 }
