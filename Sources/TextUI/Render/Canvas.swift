@@ -10,6 +10,9 @@ struct Canvas {
     private var cells: [UInt32]
     /// At least the UTF-8 bytes of the interned clusters drawn (see `maxRowBytes`).
     private var internedBytes = 0
+    /// False until a wide glyph is drawn: until then no cell is half of one, and runs of
+    /// cells are filled without looking at their neighbours.
+    private var hasWideGlyphs = false
 
     private static let blank: UInt32 = 0x20
     private static let continuation: UInt32 = 0
@@ -44,12 +47,26 @@ struct Canvas {
     /// checked its uniqueness and bounds several times.
     private mutating func withCells(_ body: (inout CellWriter) -> Void) {
         let width = width, height = height
-        let interned = cells.withUnsafeMutableBufferPointer { buffer in
+        let (interned, wroteWide) = cells.withUnsafeMutableBufferPointer { buffer in
             var writer = CellWriter(cells: buffer, width: width, height: height)
             body(&writer)
-            return writer.internedBytes
+            return (writer.internedBytes, writer.wroteWideGlyph)
         }
         internedBytes += interned
+        if wroteWide { hasWideGlyphs = true }
+    }
+
+    /// Fills `count` cells from `start`, stepping `stride` cells, with a scalar that takes
+    /// one cell, when no wide glyph can be overlapped.
+    private mutating func fill(_ scalar: UInt32, from start: Int, count: Int, stride: Int) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var index = start
+            for _ in 0..<count {
+                base[index] = scalar
+                index += stride
+            }
+        }
     }
 
     /// Writes cells of a canvas in place.
@@ -58,6 +75,7 @@ struct Canvas {
         let width: Int
         let height: Int
         var internedBytes = 0
+        var wroteWideGlyph = false
 
         mutating func put(_ cluster: TextCluster, column: Int, row: Int, clip: Rect) {
             let clusterWidth = cluster.width
@@ -70,6 +88,7 @@ struct Canvas {
             write(cluster.code, column: column, row: row)
             if clusterWidth == 2 {
                 write(Canvas.continuation, column: column + 1, row: row)
+                wroteWideGlyph = true
             }
         }
 
@@ -119,6 +138,10 @@ struct Canvas {
         let first = max(start, 0, clip.x)
         let last = min(end, width, clip.maxX)
         guard first < last else { return }
+        if !hasWideGlyphs, scalar < ClusterTable.base {
+            fill(scalar, from: row * width + first, count: last - first, stride: 1)
+            return
+        }
         withCells { cells in
             for column in first..<last { cells.write(scalar, column: column, row: row) }
         }
@@ -130,6 +153,10 @@ struct Canvas {
         let first = max(start, 0, clip.y)
         let last = min(end, height, clip.maxY)
         guard first < last else { return }
+        if !hasWideGlyphs, scalar < ClusterTable.base {
+            fill(scalar, from: first * width + column, count: last - first, stride: width)
+            return
+        }
         withCells { cells in
             for row in first..<last { cells.write(scalar, column: column, row: row) }
         }
@@ -142,11 +169,15 @@ struct Canvas {
     /// of bytes written (at most `maxRowBytes`).
     func encode(row: Int, at pointer: UnsafeMutablePointer<UInt8>) -> Int {
         cells.withUnsafeBufferPointer { cells in
+            guard let first = cells.baseAddress else { return 0 }
+            let start = first + row * width
             var count = 0
-            for code in cells[row * width..<(row + 1) * width] where code != Self.continuation {
+            for column in 0..<width {
+                let code = start[column]
                 if code < 0x80 {
+                    // ASCII, or a continuation cell (0), which writes nothing.
                     pointer[count] = UInt8(truncatingIfNeeded: code)
-                    count += 1
+                    count += code == Self.continuation ? 0 : 1
                 } else {
                     count += TextCluster.encodeUTF8(code, at: pointer + count)
                 }

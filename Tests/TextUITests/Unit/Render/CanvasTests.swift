@@ -41,6 +41,17 @@ struct CanvasTests {
         #expect(canvas.rows() == ["╭───╮", "│   │", "╰───╯", "━━━━━"])
     }
 
+    @Test("A box edge over half of a wide glyph blanks the other half, across and down")
+    func edgeOverWideGlyph() {
+        // Edges are filled as runs; once a wide glyph is drawn they must look at each cell.
+        var canvas = Canvas(width: 5, height: 3)
+        canvas.text(line("漢字"), column: 0, row: 1, clip: everywhere)
+        canvas.column(0x2502, from: 0, to: 3, at: 1, clip: everywhere)
+        #expect(canvas.rows() == [" │   ", " │字 ", " │   "])
+        canvas.row(0x2500, from: 0, to: 3, at: 1, clip: everywhere)
+        #expect(canvas.rows() == [" │   ", "───  ", " │   "])
+    }
+
     @Test("Nothing is drawn outside the canvas or the clip")
     func clipping() {
         var canvas = Canvas(width: 3, height: 1)
