@@ -80,8 +80,7 @@ extension Node {
     private func placeChildren(proposal: ProposedSize) {
         switch kind {
         case let .text(index):
-            let element = tree.texts[index]
-            element.finalLayout = element.layout(for: proposal)
+            tree.texts[index].finalLayout = tree.texts[index].layout(for: proposal)
         case let .stack(stack):
             placeStack(stack, proposal: proposal)
         case let .zstack(alignment):

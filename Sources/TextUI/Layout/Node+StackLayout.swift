@@ -7,7 +7,10 @@
 /// children cannot shrink to fit is larger than its proposal: it overflows rather than
 /// squeezing them.
 extension Node {
+    /// A struct, not a tuple with its proposal: tuples are destroyed through their
+    /// metadata at run time.
     struct StackLayoutResult {
+        var proposal: ProposedSize
         var size: Size
         /// Per child, in source order.
         var children: [Placement]
@@ -21,11 +24,11 @@ extension Node {
     }
 
     func stackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
-        if let (cachedProposal, result) = lastStackLayout, cachedProposal == proposal {
+        if let result = lastStackLayout, result.proposal == proposal {
             return result
         }
         let result = computeStackLayout(stack, proposal: proposal)
-        lastStackLayout = (proposal, result)
+        lastStackLayout = result
         return result
     }
 
@@ -50,7 +53,7 @@ extension Node {
     private func computeStackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
         let axis = stack.axis
         let count = children.count
-        guard count > 0 else { return StackLayoutResult(size: .zero, children: []) }
+        guard count > 0 else { return StackLayoutResult(proposal: proposal, size: .zero, children: []) }
         let spacingTotal = stack.spacing * (count - 1)
         // Appended, not `Array(repeating:count:)`: that one finds the array's storage
         // type at run time, through unspecialized code.
@@ -121,7 +124,7 @@ extension Node {
             cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
         }
         let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
-        return StackLayoutResult(size: size, children: placements)
+        return StackLayoutResult(proposal: proposal, size: size, children: placements)
     }
 
     var isSpacer: Bool {

@@ -1,6 +1,7 @@
-/// A text and the styling it resolved with. A class: its layouts are cached per
-/// proposal, and the one chosen at placement is kept for drawing.
-final class TextElement {
+/// A text and the styling it resolved with, with its layouts cached per proposal and
+/// the one chosen at placement kept for drawing. A value in its node tree, changed in
+/// place there: an object each was an allocation and a reference count per text.
+struct TextElement {
     let text: String
     let clusters: [TextCluster]
     let lineLimit: Int?
@@ -10,8 +11,15 @@ final class TextElement {
     /// proposal at least as wide (most of the proposals a stack makes), made once.
     private let wholeLine: TextLayout?
     private let wholeLineWidth: Int
-    @exclusivity(unchecked) private var layouts: [(width: Int?, limit: Int?, layout: TextLayout)] = []
-    @exclusivity(unchecked) var finalLayout: TextLayout?
+    private var layouts: [CachedLayout] = []
+    var finalLayout: TextLayout?
+
+    /// A struct, not a tuple: an array of tuples finds its storage type at run time.
+    private struct CachedLayout {
+        var width: Int?
+        var limit: Int?
+        var layout: TextLayout
+    }
 
     init(text: String, lineLimit: Int?, truncation: TruncationMode, alignment: TextAlignment) {
         self.text = text
@@ -28,7 +36,7 @@ final class TextElement {
 
     /// The layout for a proposal: its width wraps the text, its height limits the lines
     /// (never below one), as does `lineLimit`.
-    func layout(for proposal: ProposedSize) -> TextLayout {
+    mutating func layout(for proposal: ProposedSize) -> TextLayout {
         // What `TextLayout.make` gives a paragraph that fits (a width of 0 shows nothing).
         if let wholeLine, proposal.width.map({ $0 != 0 && wholeLineWidth <= $0 }) ?? true {
             return wholeLine
@@ -48,7 +56,7 @@ final class TextElement {
         }
         let layout = TextLayout.make(clusters, width: proposal.width, lineLimit: limit, truncation: truncation)
         if layouts.isEmpty { layouts.reserveCapacity(4) }
-        layouts.append((proposal.width, limit, layout))
+        layouts.append(CachedLayout(width: proposal.width, limit: limit, layout: layout))
         return layout
     }
 }

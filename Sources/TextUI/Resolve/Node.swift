@@ -100,7 +100,7 @@ struct Node: Equatable {
     }
 
     /// The stack layout computed last, reused when the same proposal places it.
-    var lastStackLayout: (ProposedSize, StackLayoutResult)? {
+    var lastStackLayout: StackLayoutResult? {
         unsafeAddress { UnsafePointer(tree.slots(id).stackLayouts + id & NodeTree.slotMask) }
         nonmutating unsafeMutableAddress { tree.slots(id).stackLayouts + id & NodeTree.slotMask }
     }
@@ -154,7 +154,7 @@ final class NodeTree {
         let layoutPriorities: UnsafeMutablePointer<Double>
         let sizeCaches: UnsafeMutablePointer<SizeCache>
         let frames: UnsafeMutablePointer<Rect>
-        let stackLayouts: UnsafeMutablePointer<(ProposedSize, Node.StackLayoutResult)?>
+        let stackLayouts: UnsafeMutablePointer<Node.StackLayoutResult?>
         let sizeHosts: UnsafeMutablePointer<Int>
         let contentSizes: UnsafeMutablePointer<Size?>
 
@@ -194,7 +194,8 @@ final class NodeTree {
     @exclusivity(unchecked) private var slotTableCount = 0
     @exclusivity(unchecked) private var slotTableCapacity = 8
     @exclusivity(unchecked) private(set) var childIDs: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private(set) var texts: [TextElement] = []
+    /// Changed in place by layout, which caches and chooses their layouts.
+    @exclusivity(unchecked) var texts: [TextElement] = []
     @exclusivity(unchecked) private(set) var images: [ImageElement] = []
     @exclusivity(unchecked) private(set) var textFields: [TextFieldElement] = []
     @exclusivity(unchecked) private var count = 0
