@@ -38,31 +38,31 @@ public struct Text: PrimitiveView, Equatable {
 // view where it resolved one per modifier. Each applies as the view modifier of the
 // same name would: the innermost wins.
 extension Text {
-    public func font(_ font: some FontValue) -> Text {
+    public consuming func font(_ font: some FontValue) -> Text {
         var text = self
         if text.style.font == nil { text.style.font = font }
         return text
     }
 
-    public func foregroundStyle(_ color: some ColorValue) -> Text {
+    public consuming func foregroundStyle(_ color: some ColorValue) -> Text {
         var text = self
         if text.style.color == nil { text.style.color = color }
         return text
     }
 
-    public func bold(_ isActive: Bool = true) -> Text {
+    public consuming func bold(_ isActive: Bool = true) -> Text {
         var text = self
         if text.style.isBold == nil { text.style.isBold = isActive }
         return text
     }
 
-    public func italic(_ isActive: Bool = true) -> Text {
+    public consuming func italic(_ isActive: Bool = true) -> Text {
         var text = self
         if text.style.isItalic == nil { text.style.isItalic = isActive }
         return text
     }
 
-    public func lineLimit(_ limit: Int?) -> Text {
+    public consuming func lineLimit(_ limit: Int?) -> Text {
         var text = self
         if text.style.lineLimit == nil { text.style.lineLimit = .some(limit) }
         return text
