@@ -92,7 +92,7 @@ enum SemanticsPrinter {
         if case let .text(index) = node.kind {
             let element = node.tree.texts[index]
             if let layout = element.finalLayout, layout.isTruncated {
-                addQuoted(layout.lines.map(\.string).joined(separator: " "))
+                addQuoted(Self.shownText(of: layout))
                 fullText = element.text
             } else {
                 addQuoted(element.text)
@@ -124,6 +124,16 @@ enum SemanticsPrinter {
         if node.semantics.isRefreshable { add("refreshable") }
         if let fullText { add("truncated full", quoting: fullText) }
         if let overflow = node.semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
+    }
+
+    /// What a cut text shows: its lines joined by spaces, encoded once.
+    private static func shownText(of layout: TextLayout) -> String {
+        var writer = RenderWriter(capacity: 64)
+        for (index, line) in layout.lines.enumerated() {
+            if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
+            for cluster in line.clusters { writer.append(scalar: cluster.code) }
+        }
+        return writer.finish()
     }
 
     private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]
@@ -204,17 +214,24 @@ enum SemanticsLine {
     }
 
     /// Control characters and invisible formatting, which the semantics spell out.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
             || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
     }
 
     /// True for what quoting changes: quotes, backslashes and invisible characters.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x7F {
             return scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
         }
+        // Letters with accents, punctuation such as "…" and box drawing are common and
+        // never invisible: no lookup of their Unicode properties. (A test holds these
+        // ranges to the lookup.)
+        if visibleRanges.contains(where: { $0.contains(scalar.value) }) { return false }
         return isInvisible(scalar)
     }
+
+    /// Ranges without control, format or default-ignorable characters.
+    static let visibleRanges: [ClosedRange<UInt32>] = [0xA1...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2500...0x259F]
 }

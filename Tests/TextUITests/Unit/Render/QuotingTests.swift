@@ -31,6 +31,20 @@ struct QuotingTests {
         }
     }
 
+    @Test("The ranges taken as visible without a lookup hold no invisible character")
+    func visibleRanges() {
+        for range in SemanticsLine.visibleRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(!SemanticsLine.isInvisible(scalar), "U+\(String(value, radix: 16))")
+                #expect(!SemanticsLine.needsEscape(scalar))
+            }
+        }
+        // Just outside them: a soft hyphen and a zero-width space must still be escaped.
+        #expect(SemanticsLine.needsEscape("\u{AD}"))
+        #expect(SemanticsLine.needsEscape("\u{200B}"))
+    }
+
     @Test("Plain, accented and cut texts are copied; invisible ones are spelled out")
     func examples() {
         #expect(quoted("Rick Sanchez") == "\"Rick Sanchez\"")
