@@ -23,7 +23,7 @@ extension Node {
     private func computeSize(_ proposal: ProposedSize) -> Size {
         switch kind {
         case let .text(index):
-            return tree.texts[index].layout(for: proposal).size
+            return tree.text(index).pointee.layout(for: proposal).size
         case let .image(index):
             let element = tree.images[index]
             guard element.isResizable else { return element.intrinsicSize }
@@ -80,7 +80,8 @@ extension Node {
     private func placeChildren(proposal: ProposedSize) {
         switch kind {
         case let .text(index):
-            tree.texts[index].finalLayout = tree.texts[index].layout(for: proposal)
+            let element = tree.text(index)
+            element.pointee.finalLayout = element.pointee.layout(for: proposal)
         case let .stack(stack):
             placeStack(stack, proposal: proposal)
         case let .zstack(alignment):

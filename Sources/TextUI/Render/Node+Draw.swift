@@ -20,10 +20,10 @@ extension Node {
         let rect = isInsideUnrolled ? frame : unrolling.map(frame)
         switch kind {
         case let .text(index):
-            let element = tree.texts[index]
-            guard let layout = element.finalLayout else { return }
+            let element = tree.text(index)
+            guard let layout = element.pointee.finalLayout else { return }
             for (index, line) in layout.lines.enumerated() where index < rect.height {
-                let offset = switch element.alignment {
+                let offset = switch element.pointee.alignment {
                 case .leading: 0
                 case .center: (rect.width - line.width) / 2
                 case .trailing: rect.width - line.width

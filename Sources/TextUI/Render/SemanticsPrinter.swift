@@ -90,12 +90,12 @@ enum SemanticsPrinter {
 
         var fullText: String?
         if case let .text(index) = node.kind {
-            let element = node.tree.texts[index]
-            if let layout = element.finalLayout, layout.isTruncated {
+            let element = node.tree.text(index)
+            if let layout = element.pointee.finalLayout, layout.isTruncated {
                 addQuoted(Self.shownText(of: layout))
-                fullText = element.text
+                fullText = element.pointee.text
             } else {
-                addQuoted(element.text)
+                addQuoted(element.pointee.text)
             }
         } else if let text = node.semantics.text {
             addQuoted(text)

@@ -194,8 +194,11 @@ final class NodeTree {
     @exclusivity(unchecked) private var slotTableCount = 0
     @exclusivity(unchecked) private var slotTableCapacity = 8
     @exclusivity(unchecked) private(set) var childIDs: UnsafeMutablePointer<Int>
-    /// Changed in place by layout, which caches and chooses their layouts.
-    @exclusivity(unchecked) var texts: [TextElement] = []
+    /// Texts, in a buffer of their own: layout caches and chooses their layouts in
+    /// place, and drawing reads single fields (an array would copy a whole element).
+    @exclusivity(unchecked) private var texts: UnsafeMutablePointer<TextElement>
+    @exclusivity(unchecked) private var textCount = 0
+    @exclusivity(unchecked) private var textCapacity = 64
     @exclusivity(unchecked) private(set) var images: [ImageElement] = []
     @exclusivity(unchecked) private(set) var textFields: [TextFieldElement] = []
     @exclusivity(unchecked) private var count = 0
@@ -203,6 +206,7 @@ final class NodeTree {
     @exclusivity(unchecked) private var childCapacity = 512
 
     init() {
+        texts = .allocate(capacity: textCapacity)
         childIDs = .allocate(capacity: childCapacity)
         slotTable = .allocate(capacity: slotTableCapacity)
     }
@@ -213,6 +217,12 @@ final class NodeTree {
         }
         Self.free(slotTable, slotTableCount)
         Self.free(childIDs, childCount)
+        Self.free(texts, textCount)
+    }
+
+    /// The text element at `index` of a `.text` node, in place.
+    func text(_ index: Int) -> UnsafeMutablePointer<TextElement> {
+        texts + index
     }
 
     /// The buffers that hold node `id`, at `id & slotMask`.
@@ -267,8 +277,16 @@ final class NodeTree {
     }
 
     func add(text: TextElement) -> Node {
-        texts.append(text)
-        return add(.text(texts.count - 1), children: [])
+        if textCount == textCapacity {
+            textCapacity *= 2
+            let moved = UnsafeMutablePointer<TextElement>.allocate(capacity: textCapacity)
+            moved.moveInitialize(from: texts, count: textCount)
+            texts.deallocate()
+            texts = moved
+        }
+        (texts + textCount).initialize(to: text)
+        textCount += 1
+        return add(.text(textCount - 1), children: [])
     }
 
     func add(image: ImageElement) -> Node {

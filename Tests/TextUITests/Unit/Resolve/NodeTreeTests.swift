@@ -50,7 +50,7 @@ struct NodeTreeTests {
             Issue.record("a node lost its kind")
             return
         }
-        #expect(tree.texts[textIndex].text == "Rick")
+        #expect(tree.text(textIndex).pointee.text == "Rick")
         #expect(tree.images[imageIndex].label == "img")
         #expect(tree.textFields[fieldIndex].placeholder == "Search")
     }
