@@ -3,7 +3,8 @@ import SnapshotCore
 import TestSupport
 import Testing
 
-/// Rewrites a set of large references in a loop until it is killed.
+/// Rewrites a set of large references in a loop until it is killed, or until the test
+/// that started it is gone: a test run that crashed must not leave it spinning.
 @Suite(.enabled(if: Fixture.isActive("writer")))
 struct WriterFixture {
     static func content(version: Int, file: Int) -> String {
@@ -13,8 +14,9 @@ struct WriterFixture {
     @Test func rewriteForever() {
         let root = Fixture.value("FIXTURE_ROOT")!
         let verifier = SnapshotVerifier(environment: SnapshotEnvironment())
+        let parent = getppid()
         var version = 0
-        while true {
+        while getppid() == parent {
             version = 1 - version
             for file in 0..<4 {
                 let location = SnapshotLocation(root: root, testFile: "Writer", testName: "file", name: "\(file)", pathExtension: "txt")
