@@ -19,20 +19,28 @@ struct RenderWriter: ~Copyable {
         start.deallocate()
     }
 
+    // The small appends are always inlined: the semantics make thousands of them.
+
     /// Room for `extra` more bytes; returns where they go.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count + extra > capacity {
-            let grown = max(capacity * 2, count + extra)
-            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-            moved.update(from: start, count: count)
-            start.deallocate()
-            start = moved
-            capacity = grown
-        }
+        if count + extra > capacity { grow(to: count + extra) }
         return start + count
     }
 
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let grown = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = grown
+    }
+
     mutating func append(_ text: String) {
+        // In place when the string has its bytes in memory; small strings are copied.
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(bytes: $0) }
     }
@@ -51,6 +59,7 @@ struct RenderWriter: ~Copyable {
         count += TextCluster.encodeUTF8(value, at: reserve(4))
     }
 
+    @inline(__always)
     mutating func append(byte: UInt8) {
         reserve(1).pointee = byte
         count += 1
@@ -70,6 +79,23 @@ struct RenderWriter: ~Copyable {
         count += written
     }
 
+    /// A whole number in decimal, without making a string of it first.
+    mutating func append(_ value: Int) {
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        // 20 digits hold any 64-bit magnitude; written from the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = 20
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(bytes: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
+    }
+
+    @inline(__always)
     mutating func newline() {
         append(byte: UInt8(ascii: "\n"))
     }

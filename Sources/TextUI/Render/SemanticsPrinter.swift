@@ -79,9 +79,10 @@ enum SemanticsPrinter {
             SemanticsLine.writeQuoted(text, into: &writer)
         }
         func add(_ width: Int, by height: Int, after prefix: String = "") {
-            add(prefix + String(width))
+            add(prefix)
+            writer.append(width)
             writer.append("×")
-            writer.append(String(height))
+            writer.append(height)
         }
         if let identifier = node.semantics.identifier {
             add("#")
