@@ -42,7 +42,7 @@ struct Node: Equatable {
 
     /// A new node in the tree of the render being resolved.
     @MainActor
-    init(_ kind: Kind, children: [Node] = [], in context: ResolveContext) {
+    init(_ kind: Kind, children: some Collection<Node> = [], in context: ResolveContext) {
         self = context.tree.add(kind, children: children)
     }
 
@@ -231,7 +231,7 @@ final class NodeTree {
     }
 
     /// Adds a node. Its children must already be in this tree.
-    func add(_ kind: Node.Kind, children: [Node]) -> Node {
+    func add(_ kind: Node.Kind, children: some Collection<Node>) -> Node {
         if count & Self.slotMask == 0 { addSlots() }
         if childCount + children.count > childCapacity {
             // Ids are small and few: copying them to grow is cheap.

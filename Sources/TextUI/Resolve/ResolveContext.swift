@@ -100,6 +100,18 @@ enum Resolver {
         append(view, in: context.with(environment: environment), to: &nodes)
     }
 
+    /// Resolves `content` onto the end of `nodes`, then replaces what it added with one
+    /// node of `kind` holding it. The children never get an array of their own.
+    @discardableResult
+    static func container<V: View>(_ kind: Node.Kind, of content: V, in context: ResolveContext, contentContext: ResolveContext, into nodes: inout [Node]) -> Node {
+        let start = nodes.count
+        append(content, in: contentContext, to: &nodes)
+        let node = Node(kind, children: nodes[start...], in: context)
+        nodes.removeSubrange(start...)
+        nodes.append(node)
+        return node
+    }
+
     /// One node for content that may resolve to several: a vertical stack holds them,
     /// as SwiftUI's implicit stacks do.
     static func single(_ nodes: [Node], in context: ResolveContext) -> Node {

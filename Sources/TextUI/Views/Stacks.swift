@@ -21,11 +21,10 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)), children: children, in: context)
+        let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)
+        let node = Resolver.container(.stack(stack), of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
         node.semantics.kind = kind
-        nodes.append(node)
     }
 }
 
@@ -52,11 +51,10 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
-        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)), children: children, in: context)
+        let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)
+        let node = Resolver.container(.stack(stack), of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
         node.semantics.kind = kind
-        nodes.append(node)
     }
 }
 
@@ -105,7 +103,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.zstack(alignment), children: Resolver.nodes(for: content, in: context.inside(stackAxis: nil)), in: context))
+        Resolver.container(.zstack(alignment), of: content, in: context, contentContext: context.inside(stackAxis: nil), into: &nodes)
     }
 }
 
