@@ -86,30 +86,34 @@ extension View {
 extension WrappingModifier {
     @usableFromInline
     static func padding(_ edges: Edge.Set, _ length: any SpacingValue) -> WrappingModifier {
-        WrappingModifier { node, context in
-            let columns = context.cells(length, along: .horizontal)
-            let rows = context.cells(length, along: .vertical)
-            let insets = EdgeInsets(
-                top: edges.contains(.top) ? rows : 0,
-                leading: edges.contains(.leading) ? columns : 0,
-                bottom: edges.contains(.bottom) ? rows : 0,
-                trailing: edges.contains(.trailing) ? columns : 0
-            )
-            return Node(.padding(insets), children: [node], in: context)
-        }
+        WrappingModifier(.padding(edges, length))
+    }
+
+    static func padding(_ node: Node, edges: Edge.Set, length: any SpacingValue, in context: ResolveContext) -> Node {
+        let columns = context.cells(length, along: .horizontal)
+        let rows = context.cells(length, along: .vertical)
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? rows : 0,
+            leading: edges.contains(.leading) ? columns : 0,
+            bottom: edges.contains(.bottom) ? rows : 0,
+            trailing: edges.contains(.trailing) ? columns : 0
+        )
+        return Node(.padding(insets), children: CollectionOfOne(node), in: context)
     }
 
     @usableFromInline
     static func frame(width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment) -> WrappingModifier {
-        WrappingModifier { node, context in
-            let width = width.map { context.cells($0, along: .horizontal) }
-            let height = height.map { context.cells($0, along: .vertical) }
-            return Node(.frame(FrameElement(
-                minWidth: width, idealWidth: width, maxWidth: width,
-                minHeight: height, idealHeight: height, maxHeight: height,
-                alignment: alignment
-            )), children: [node], in: context)
-        }
+        WrappingModifier(.frame(width: width, height: height, alignment: alignment))
+    }
+
+    static func frame(_ node: Node, width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
+        let width = width.map { context.cells($0, along: .horizontal) }
+        let height = height.map { context.cells($0, along: .vertical) }
+        return Node(.frame(FrameElement(
+            minWidth: width, idealWidth: width, maxWidth: width,
+            minHeight: height, idealHeight: height, maxHeight: height,
+            alignment: alignment
+        )), children: CollectionOfOne(node), in: context)
     }
 
     /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
@@ -122,14 +126,14 @@ extension WrappingModifier {
                 minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
                 minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
                 alignment: alignment
-            )), children: [node], in: context)
+            )), children: CollectionOfOne(node), in: context)
         }
     }
 
     @usableFromInline
     static func fixedSize(horizontal: Bool, vertical: Bool) -> WrappingModifier {
         WrappingModifier { node, context in
-            Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [node], in: context)
+            Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: CollectionOfOne(node), in: context)
         }
     }
 
@@ -155,7 +159,7 @@ extension WrappingModifier {
         let radius = shape?._shapeDescription.cornerRadius
         return WrappingModifier { node, context in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
-            return Node(.clip, children: [node], in: context)
+            return Node(.clip, children: CollectionOfOne(node), in: context)
         }
     }
 }

@@ -5,23 +5,68 @@
 
 /// Wraps each node of its content in a new node (padding, frames, backgrounds).
 public struct WrappingModifier: PrimitiveModifier {
-    let wrap: @MainActor (Node, ResolveContext) -> Node
+    /// Paddings and fixed frames, the most common, as plain data; the others as a
+    /// closure, which is an allocation per modifier when it captures its values.
+    enum Wrap {
+        case padding(Edge.Set, any SpacingValue)
+        case frame(width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment)
+        case other(@MainActor (Node, ResolveContext) -> Node)
+    }
+
+    let wrap: Wrap
+
+    init(_ wrap: Wrap) {
+        self.wrap = wrap
+    }
+
+    init(wrap: @escaping @MainActor (Node, ResolveContext) -> Node) {
+        self.wrap = .other(wrap)
+    }
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
         for index in start..<nodes.count {
-            nodes[index] = wrap(nodes[index], context)
+            nodes[index] = wrapping(nodes[index], in: context)
+        }
+    }
+
+    private func wrapping(_ node: Node, in context: ResolveContext) -> Node {
+        switch wrap {
+        case let .padding(edges, length):
+            return Self.padding(node, edges: edges, length: length, in: context)
+        case let .frame(width, height, alignment):
+            return Self.frame(node, width: width, height: height, alignment: alignment, in: context)
+        case let .other(wrap):
+            return wrap(node, context)
         }
     }
 }
 
 /// Sets semantic attributes on the element its content resolves to.
 public struct SemanticsModifier: AttributeModifier {
-    let change: @MainActor (inout SemanticAttributes, ResolveContext) -> Void
+    /// An identifier, the most common change, as plain data; the others as a closure,
+    /// which is an allocation per modifier when it captures its values.
+    enum Change {
+        case identifier(String)
+        case other(@MainActor (inout SemanticAttributes, ResolveContext) -> Void)
+    }
+
+    let change: Change
+
+    init(_ change: Change) {
+        self.change = change
+    }
+
+    init(change: @escaping @MainActor (inout SemanticAttributes, ResolveContext) -> Void) {
+        self.change = .other(change)
+    }
 
     func update(_ node: Node, in context: ResolveContext) {
-        change(&node.semantics, context)
+        switch change {
+        case let .identifier(identifier): node.semantics.identifier = identifier
+        case let .other(change): change(&node.semantics, context)
+        }
     }
 }
 

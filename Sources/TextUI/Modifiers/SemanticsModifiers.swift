@@ -80,7 +80,7 @@ extension View {
 extension SemanticsModifier {
     @usableFromInline
     static func identifier(_ identifier: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.identifier = identifier }
+        SemanticsModifier(.identifier(identifier))
     }
 
     @usableFromInline
