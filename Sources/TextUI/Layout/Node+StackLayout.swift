@@ -12,8 +12,9 @@ extension Node {
     struct StackLayoutResult {
         var proposal: ProposedSize
         var size: Size
-        /// Per child, in source order.
-        var children: [Placement]
+        /// Where the placements of the children, in source order, are in the tree.
+        var start: Int
+        var count: Int
     }
 
     /// The size a child chose and the proposal it chose it for. A struct, not a tuple:
@@ -53,78 +54,79 @@ extension Node {
     private func computeStackLayout(_ stack: StackElement, proposal: ProposedSize) -> StackLayoutResult {
         let axis = stack.axis
         let count = children.count
-        guard count > 0 else { return StackLayoutResult(proposal: proposal, size: .zero, children: []) }
+        guard count > 0 else { return StackLayoutResult(proposal: proposal, size: .zero, start: 0, count: 0) }
         let spacingTotal = stack.spacing * (count - 1)
-        // Appended, not `Array(repeating:count:)`: that one finds the array's storage
-        // type at run time, through unspecialized code.
-        var placements: [Placement] = []
-        placements.reserveCapacity(count)
-        for _ in 0..<count { placements.append(Placement(size: .zero, proposal: proposal)) }
+        // Worked out on the stack, then kept in the tree: a layout runs for every
+        // proposal a stack gets, and an array each was an allocation each.
+        return withUnsafeTemporaryAllocation(of: Placement.self, capacity: count) { placements in
+            placements.initialize(repeating: Placement(size: .zero, proposal: proposal))
+            defer { placements.deinitialize() }
 
-        if let available = proposal.along(axis) {
-            // The claims live on the stack: a layout runs for every proposal a stack gets.
-            withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { claims in
-                for (index, child) in children.enumerated() {
-                    let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
-                    let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
-                    let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.isSpacer)
-                    // Insertion sort: stacks hold a few children.
-                    var position = index
-                    while position > 0, claim.comesBefore(claims[position - 1]) {
-                        (claims.baseAddress! + position).initialize(to: claims[position - 1])
-                        position -= 1
-                    }
-                    (claims.baseAddress! + position).initialize(to: claim)
-                }
-                defer { claims.baseAddress!.deinitialize(count: count) }
-
-                var remaining = max(0, available - spacingTotal)
-                var position = 0
-                while position < count {
-                    let priority = claims[position].priority
-                    var end = position
-                    var nonSpacers = 0
-                    while end < count, claims[end].priority == priority {
-                        if !claims[end].isSpacer { nonSpacers += 1 }
-                        end += 1
-                    }
-                    // Lower priorities keep at least their minimum.
-                    var reserved = 0
-                    for later in end..<count { reserved += claims[later].minimum }
-                    var groupRemaining = max(0, remaining - reserved)
-                    for offset in position..<end {
-                        let claim = claims[offset]
-                        // Non-spacers share among themselves; spacers share what is left.
-                        let sharing: Int
-                        if claim.isSpacer {
-                            sharing = end - offset
-                        } else {
-                            sharing = nonSpacers
-                            nonSpacers -= 1
+            if let available = proposal.along(axis) {
+                // The claims live on the stack too.
+                withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { claims in
+                    for (index, child) in children.enumerated() {
+                        let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
+                        let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
+                        let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.isSpacer)
+                        // Insertion sort: stacks hold a few children.
+                        var position = index
+                        while position > 0, claim.comesBefore(claims[position - 1]) {
+                            (claims.baseAddress! + position).initialize(to: claims[position - 1])
+                            position -= 1
                         }
-                        let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
-                        let size = children[claim.index].sizeThatFits(childProposal)
-                        placements[claim.index] = Placement(size: size, proposal: childProposal)
-                        groupRemaining = max(0, groupRemaining - size.along(axis))
-                        remaining = max(0, remaining - size.along(axis))
+                        (claims.baseAddress! + position).initialize(to: claim)
                     }
-                    position = end
+                    defer { claims.baseAddress!.deinitialize(count: count) }
+
+                    var remaining = max(0, available - spacingTotal)
+                    var position = 0
+                    while position < count {
+                        let priority = claims[position].priority
+                        var end = position
+                        var nonSpacers = 0
+                        while end < count, claims[end].priority == priority {
+                            if !claims[end].isSpacer { nonSpacers += 1 }
+                            end += 1
+                        }
+                        // Lower priorities keep at least their minimum.
+                        var reserved = 0
+                        for later in end..<count { reserved += claims[later].minimum }
+                        var groupRemaining = max(0, remaining - reserved)
+                        for offset in position..<end {
+                            let claim = claims[offset]
+                            // Non-spacers share among themselves; spacers share what is left.
+                            let sharing: Int
+                            if claim.isSpacer {
+                                sharing = end - offset
+                            } else {
+                                sharing = nonSpacers
+                                nonSpacers -= 1
+                            }
+                            let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
+                            let size = children[claim.index].sizeThatFits(childProposal)
+                            placements[claim.index] = Placement(size: size, proposal: childProposal)
+                            groupRemaining = max(0, groupRemaining - size.along(axis))
+                            remaining = max(0, remaining - size.along(axis))
+                        }
+                        position = end
+                    }
+                }
+            } else {
+                for (index, child) in children.enumerated() {
+                    placements[index].size = child.sizeThatFits(proposal)
                 }
             }
-        } else {
-            for (index, child) in children.enumerated() {
-                placements[index].size = child.sizeThatFits(proposal)
-            }
-        }
 
-        var length = spacingTotal
-        var cross = 0
-        for placement in placements {
-            length += placement.size.along(axis)
-            cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
+            var length = spacingTotal
+            var cross = 0
+            for placement in placements {
+                length += placement.size.along(axis)
+                cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
+            }
+            let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
+            return StackLayoutResult(proposal: proposal, size: size, start: tree.store(UnsafeBufferPointer(placements)), count: count)
         }
-        let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
-        return StackLayoutResult(proposal: proposal, size: size, children: placements)
     }
 
     var isSpacer: Bool {
@@ -136,7 +138,7 @@ extension Node {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
         for (index, child) in children.enumerated() {
-            let size = result.children[index].size
+            let size = tree.placement(result.start + index).size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
                 let y = Layout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
@@ -147,7 +149,7 @@ extension Node {
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }
-            child.place(at: origin, proposal: result.children[index].proposal)
+            child.place(at: origin, proposal: tree.placement(result.start + index).proposal)
         }
     }
 }

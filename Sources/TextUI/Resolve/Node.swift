@@ -199,6 +199,9 @@ final class NodeTree {
     @exclusivity(unchecked) private var texts: UnsafeMutablePointer<TextElement>
     @exclusivity(unchecked) private var textCount = 0
     @exclusivity(unchecked) private var textCapacity = 64
+    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Node.Placement>
+    @exclusivity(unchecked) private var placementCount = 0
+    @exclusivity(unchecked) private var placementCapacity = 256
     @exclusivity(unchecked) private(set) var images: [ImageElement] = []
     @exclusivity(unchecked) private(set) var textFields: [TextFieldElement] = []
     @exclusivity(unchecked) private var count = 0
@@ -207,6 +210,7 @@ final class NodeTree {
 
     init() {
         texts = .allocate(capacity: textCapacity)
+        placements = .allocate(capacity: placementCapacity)
         childIDs = .allocate(capacity: childCapacity)
         slotTable = .allocate(capacity: slotTableCapacity)
     }
@@ -218,6 +222,29 @@ final class NodeTree {
         Self.free(slotTable, slotTableCount)
         Self.free(childIDs, childCount)
         Self.free(texts, textCount)
+        Self.free(placements, placementCount)
+    }
+
+    /// The placements stack layouts chose, by the index `store` gave.
+    func placement(_ index: Int) -> Node.Placement {
+        placements[index]
+    }
+
+    /// Keeps placements for good (a node's last stack layout refers to them); returns
+    /// the index of the first.
+    func store(_ new: UnsafeBufferPointer<Node.Placement>) -> Int {
+        if placementCount + new.count > placementCapacity {
+            let grown = max(placementCapacity * 2, placementCount + new.count)
+            let moved = UnsafeMutablePointer<Node.Placement>.allocate(capacity: grown)
+            moved.moveInitialize(from: placements, count: placementCount)
+            placements.deallocate()
+            placements = moved
+            placementCapacity = grown
+        }
+        let start = placementCount
+        (placements + start).initialize(from: new.baseAddress!, count: new.count)
+        placementCount += new.count
+        return start
     }
 
     /// The text element at `index` of a `.text` node, in place.
