@@ -30,6 +30,20 @@ struct Canvas {
     }
 
     mutating func text(_ line: TextLine, column: Int, row: Int, clip: Rect) {
+        // Most lines are one-cell clusters on a row with no wide glyph, all inside the
+        // clip: their codes are copied into the cells as they are.
+        let clusters = line.clusters
+        if !hasWideGlyphs, row >= max(0, clip.y), row < min(height, clip.maxY),
+           column >= max(0, clip.x), column + clusters.count <= min(width, clip.maxX),
+           clusters.allSatisfy({ $0.width == 1 && $0.code < ClusterTable.base }) {
+            let start = row * width + column
+            cells.withUnsafeMutableBufferPointer { cells in
+                for (offset, cluster) in clusters.enumerated() {
+                    cells[start + offset] = cluster.code
+                }
+            }
+            return
+        }
         withCells { cells in
             var x = column
             for cluster in line.clusters where cluster.width > 0 {

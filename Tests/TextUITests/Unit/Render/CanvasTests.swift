@@ -52,6 +52,16 @@ struct CanvasTests {
         #expect(canvas.rows() == [" │   ", "───  ", " │   "])
     }
 
+    @Test("Lines inside the clip are copied cell for cell; zero-width clusters take none")
+    func plainLines() {
+        var canvas = Canvas(width: 6, height: 2)
+        canvas.box(Rect(x: 0, y: 0, width: 6, height: 1), style: .make(weight: .light, rounded: false), clip: everywhere)
+        canvas.text(line("abc"), column: 1, row: 0, clip: everywhere)
+        canvas.text(line("a\u{200B}b"), column: 0, row: 1, clip: everywhere)
+        canvas.text(line("é"), column: 3, row: 1, clip: everywhere)
+        #expect(canvas.rows() == ["─abc──", "ab é  "])
+    }
+
     @Test("Nothing is drawn outside the canvas or the clip")
     func clipping() {
         var canvas = Canvas(width: 3, height: 1)
