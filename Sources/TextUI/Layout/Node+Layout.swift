@@ -23,7 +23,7 @@ extension Node {
     private func computeSize(_ proposal: ProposedSize) -> Size {
         switch kind {
         case let .text(index):
-            return tree.text(index).pointee.layout(for: proposal).size
+            return tree.text(index).pointee.size(for: proposal)
         case let .image(index):
             let element = tree.images[index]
             guard element.isResizable else { return element.intrinsicSize }

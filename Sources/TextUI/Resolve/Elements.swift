@@ -19,6 +19,7 @@ struct TextElement {
         var width: Int?
         var limit: Int?
         var layout: TextLayout
+        var size: Size
     }
 
     init(text: String, lineLimit: Int?, truncation: TruncationMode, alignment: TextAlignment) {
@@ -37,27 +38,49 @@ struct TextElement {
     /// The layout for a proposal: its width wraps the text, its height limits the lines
     /// (never below one), as does `lineLimit`.
     mutating func layout(for proposal: ProposedSize) -> TextLayout {
-        // What `TextLayout.make` gives a paragraph that fits (a width of 0 shows nothing).
-        if let wholeLine, proposal.width.map({ $0 != 0 && wholeLineWidth <= $0 }) ?? true {
-            return wholeLine
+        switch source(for: proposal) {
+        case .wholeLine: wholeLine!
+        case .noWidth: clusters.isEmpty ? .blank : .cutAway
+        case let .cached(index): layouts[index].layout
         }
-        // No width: every text shares one layout (stacks ask each text this), so there
-        // is nothing to cache.
-        if proposal.width == 0 {
-            return clusters.isEmpty ? .blank : .cutAway
+    }
+
+    /// The size of that layout. Layout asks many times, and a layout returned is its
+    /// lines retained and released again.
+    mutating func size(for proposal: ProposedSize) -> Size {
+        switch source(for: proposal) {
+        case .wholeLine: Size(width: wholeLineWidth, height: 1)
+        case .noWidth: Size(width: 0, height: 1)
+        case let .cached(index): layouts[index].size
         }
+    }
+
+    private enum Source {
+        /// What `TextLayout.make` gives a paragraph that fits.
+        case wholeLine
+        /// A width of 0, which shows nothing: every text shares one layout, so there is
+        /// nothing to cache (stacks ask each text this).
+        case noWidth
+        case cached(Int)
+    }
+
+    private mutating func source(for proposal: ProposedSize) -> Source {
+        if wholeLine != nil, proposal.width.map({ $0 != 0 && wholeLineWidth <= $0 }) ?? true {
+            return .wholeLine
+        }
+        if proposal.width == 0 { return .noWidth }
         let heightLimit = proposal.height.map { max(1, $0) }
         let limit = switch (lineLimit, heightLimit) {
         case let (line?, height?): min(line, height)
         case let (line, height): line ?? height
         }
-        for cached in layouts where cached.width == proposal.width && cached.limit == limit {
-            return cached.layout
+        for index in layouts.indices where layouts[index].width == proposal.width && layouts[index].limit == limit {
+            return .cached(index)
         }
         let layout = TextLayout.make(clusters, width: proposal.width, lineLimit: limit, truncation: truncation)
         if layouts.isEmpty { layouts.reserveCapacity(4) }
-        layouts.append(CachedLayout(width: proposal.width, limit: limit, layout: layout))
-        return layout
+        layouts.append(CachedLayout(width: proposal.width, limit: limit, layout: layout, size: layout.size))
+        return .cached(layouts.count - 1)
     }
 }
 

@@ -56,8 +56,11 @@ struct TextLayoutShortcutTests {
                 case let (line, height): line ?? height
                 }
                 let fresh = TextLayout.make(element.clusters, width: width, lineLimit: limit, truncation: truncation)
+                // Sizes are asked first, as stacks do, and may fill the cache.
+                let size = element.size(for: proposal)
                 let cached = element.layout(for: proposal)
                 #expect(cached == fresh, "round \(round): \"\(text)\" for \(proposal): \(cached.lines.map(\.string)) vs \(fresh.lines.map(\.string))")
+                #expect(size == fresh.size, "round \(round): \"\(text)\" for \(proposal): size \(size) vs \(fresh.size)")
             }
         }
     }
