@@ -23,9 +23,9 @@ extension Node {
     private func computeSize(_ proposal: ProposedSize) -> Size {
         switch kind {
         case let .text(index):
-            return tree.text(index).pointee.size(for: proposal)
+            return text(index).pointee.size(for: proposal)
         case let .image(index):
-            let element = tree.images[index]
+            let element = image(index)
             guard element.isResizable else { return element.intrinsicSize }
             return Size(width: proposal.width ?? element.intrinsicSize.width, height: proposal.height ?? element.intrinsicSize.height)
         case let .stack(stack):
@@ -67,7 +67,7 @@ extension Node {
         case .fill:
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         case let .textField(index):
-            let field = tree.textFields[index]
+            let field = textField(index)
             let textWidth = DisplayWidth.of(field.text.isEmpty ? field.placeholder : field.text)
             return Size(width: proposal.width ?? textWidth + (field.isSearch ? 2 : 0), height: 1)
         case .progress:
@@ -80,7 +80,7 @@ extension Node {
     private func placeChildren(proposal: ProposedSize) {
         switch kind {
         case let .text(index):
-            let element = tree.text(index)
+            let element = text(index)
             element.pointee.finalLayout = element.pointee.layout(for: proposal)
         case let .stack(stack):
             placeStack(stack, proposal: proposal)

@@ -125,7 +125,7 @@ extension Node {
                 cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
             }
             let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
-            return StackLayoutResult(proposal: proposal, size: size, start: tree.store(UnsafeBufferPointer(placements)), count: count)
+            return StackLayoutResult(proposal: proposal, size: size, start: store.pointee.store(UnsafeBufferPointer(placements)), count: count)
         }
     }
 
@@ -138,7 +138,7 @@ extension Node {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
         for (index, child) in children.enumerated() {
-            let size = tree.placement(result.start + index).size
+            let size = store.pointee.placements[result.start + index].size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
                 let y = Layout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
@@ -149,7 +149,7 @@ extension Node {
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }
-            child.place(at: origin, proposal: tree.placement(result.start + index).proposal)
+            child.place(at: origin, proposal: store.pointee.placements[result.start + index].proposal)
         }
     }
 }

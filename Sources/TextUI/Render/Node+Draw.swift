@@ -20,7 +20,7 @@ extension Node {
         let rect = isInsideUnrolled ? frame : unrolling.map(frame)
         switch kind {
         case let .text(index):
-            let element = tree.text(index)
+            let element = text(index)
             guard let layout = element.pointee.finalLayout else { return }
             for (index, line) in layout.lines.enumerated() where index < rect.height {
                 let offset = switch element.pointee.alignment {
@@ -31,7 +31,7 @@ extension Node {
                 canvas.text(line, column: rect.x + max(0, offset), row: rect.y + index, clip: clip)
             }
         case let .image(index):
-            let image = tree.images[index]
+            let image = image(index)
             drawPlaceholder(image.label, in: rect, canvas: &canvas, clip: clip)
         case let .shape(shape):
             drawShape(shape, in: rect, canvas: &canvas, clip: clip)
@@ -42,7 +42,7 @@ extension Node {
                 canvas.column(0x2502 /* │ */, from: rect.y, to: rect.maxY, at: rect.x, clip: clip)
             }
         case let .textField(index):
-            let field = tree.textFields[index]
+            let field = textField(index)
             let shown = field.text.isEmpty ? field.placeholder : field.text
             let line = field.isSearch ? "⌕ " + shown : shown
             var truncated = TextLayout.truncate(TextCluster.segment(line), to: rect.width, mode: .tail)

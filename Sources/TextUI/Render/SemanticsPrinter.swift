@@ -91,7 +91,7 @@ enum SemanticsPrinter {
 
         var fullText: String?
         if case let .text(index) = node.kind {
-            let element = node.tree.text(index)
+            let element = node.text(index)
             if let layout = element.pointee.finalLayout, layout.isTruncated {
                 addQuoted(Self.shownText(of: layout))
                 fullText = element.pointee.text

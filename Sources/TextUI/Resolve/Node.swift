@@ -32,11 +32,13 @@ struct Node: Equatable {
         case clip
     }
 
-    unowned(unsafe) let tree: NodeTree
+    /// The storage of the node's tree: a plain pointer, so that reading a node's data
+    /// never retains or releases the tree (through a class reference, every access did).
+    let store: UnsafeMutablePointer<NodeStore>
     let id: Int
 
-    init(tree: NodeTree, id: Int) {
-        self.tree = tree
+    init(store: UnsafeMutablePointer<NodeStore>, id: Int) {
+        self.store = store
         self.id = id
     }
 
@@ -62,63 +64,72 @@ struct Node: Equatable {
     }
 
     static func == (lhs: Node, rhs: Node) -> Bool {
-        lhs.id == rhs.id && lhs.tree === rhs.tree
+        lhs.id == rhs.id && lhs.store == rhs.store
     }
 
     // Each property is read and written in place in the tree's buffers.
 
+    /// The buffers that hold this node, at `id & NodeStore.slotMask`.
+    private var slots: NodeStore.Slots { store.pointee.slotTable[id >> NodeStore.slotShift] }
+    private var index: Int { id & NodeStore.slotMask }
+
+    /// The text of a `.text` node, by the index its kind holds; in place.
+    func text(_ index: Int) -> UnsafeMutablePointer<TextElement> { store.pointee.texts + index }
+    func image(_ index: Int) -> ImageElement { store.pointee.images[index] }
+    func textField(_ index: Int) -> TextFieldElement { store.pointee.textFields[index] }
+
     var kind: Kind {
-        unsafeAddress { UnsafePointer(tree.slots(id).kinds + id & NodeTree.slotMask) }
+        unsafeAddress { UnsafePointer(slots.kinds + index) }
     }
 
     var children: NodeChildren {
-        let range = (tree.slots(id).childRanges + id & NodeTree.slotMask).pointee
-        return NodeChildren(tree: tree, start: range.start, count: range.count)
+        let range = (slots.childRanges + index).pointee
+        return NodeChildren(store: store, start: range.start, count: range.count)
     }
 
     var semantics: SemanticAttributes {
-        unsafeAddress { UnsafePointer(tree.slots(id).semantics + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).semantics + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.semantics + index) }
+        nonmutating unsafeMutableAddress { slots.semantics + index }
     }
 
     var layoutPriority: Double {
-        unsafeAddress { UnsafePointer(tree.slots(id).layoutPriorities + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).layoutPriorities + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.layoutPriorities + index) }
+        nonmutating unsafeMutableAddress { slots.layoutPriorities + index }
     }
 
     /// Sizes already computed for a proposal: a few per node, kept inline (no
     /// allocation); older entries make room for newer ones.
     var sizeCache: SizeCache {
-        unsafeAddress { UnsafePointer(tree.slots(id).sizeCaches + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).sizeCaches + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.sizeCaches + index) }
+        nonmutating unsafeMutableAddress { slots.sizeCaches + index }
     }
 
     /// Where layout placed the node, in screen cells.
     var frame: Rect {
-        unsafeAddress { UnsafePointer(tree.slots(id).frames + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).frames + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.frames + index) }
+        nonmutating unsafeMutableAddress { slots.frames + index }
     }
 
     /// The stack layout computed last, reused when the same proposal places it.
     var lastStackLayout: StackLayoutResult? {
-        unsafeAddress { UnsafePointer(tree.slots(id).stackLayouts + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).stackLayouts + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.stackLayouts + index) }
+        nonmutating unsafeMutableAddress { slots.stackLayouts + index }
     }
 
     /// The outermost node of the component this node names (see `semanticsKind`),
     /// whose frame is the size the semantics print.
     var sizeHost: Node? {
         get {
-            let host = (tree.slots(id).sizeHosts + id & NodeTree.slotMask).pointee
-            return host < 0 ? nil : Node(tree: tree, id: host)
+            let host = (slots.sizeHosts + index).pointee
+            return host < 0 ? nil : Node(store: store, id: host)
         }
-        nonmutating set { (tree.slots(id).sizeHosts + id & NodeTree.slotMask).pointee = newValue?.id ?? -1 }
+        nonmutating set { (slots.sizeHosts + index).pointee = newValue?.id ?? -1 }
     }
 
     /// Set by the scroll view layout: the full height (or width) of the content.
     var contentSize: Size? {
-        unsafeAddress { UnsafePointer(tree.slots(id).contentSizes + id & NodeTree.slotMask) }
-        nonmutating unsafeMutableAddress { tree.slots(id).contentSizes + id & NodeTree.slotMask }
+        unsafeAddress { UnsafePointer(slots.contentSizes + index) }
+        nonmutating unsafeMutableAddress { slots.contentSizes + index }
     }
 
     /// The node that identifiers, labels and flags attach to: layout wrappers (padding,
@@ -144,8 +155,8 @@ struct Node: Equatable {
 /// indexed by the node's id, in slots of 128 nodes that never move once made (growing
 /// one buffer by copying had cost more than everything else the tree saves). The
 /// children of each node are a run of ids in one more buffer. Nodes are added while
-/// views resolve and all freed together with the tree.
-final class NodeTree {
+/// views resolve and all freed together with the tree, which owns this storage.
+struct NodeStore {
     /// The buffers of 128 nodes.
     struct Slots {
         let kinds: UnsafeMutablePointer<Node.Kind>
@@ -159,28 +170,28 @@ final class NodeTree {
         let contentSizes: UnsafeMutablePointer<Size?>
 
         init() {
-            kinds = .allocate(capacity: NodeTree.slotCount)
-            childRanges = .allocate(capacity: NodeTree.slotCount)
-            semantics = .allocate(capacity: NodeTree.slotCount)
-            layoutPriorities = .allocate(capacity: NodeTree.slotCount)
-            sizeCaches = .allocate(capacity: NodeTree.slotCount)
-            frames = .allocate(capacity: NodeTree.slotCount)
-            stackLayouts = .allocate(capacity: NodeTree.slotCount)
-            sizeHosts = .allocate(capacity: NodeTree.slotCount)
-            contentSizes = .allocate(capacity: NodeTree.slotCount)
+            kinds = .allocate(capacity: NodeStore.slotCount)
+            childRanges = .allocate(capacity: NodeStore.slotCount)
+            semantics = .allocate(capacity: NodeStore.slotCount)
+            layoutPriorities = .allocate(capacity: NodeStore.slotCount)
+            sizeCaches = .allocate(capacity: NodeStore.slotCount)
+            frames = .allocate(capacity: NodeStore.slotCount)
+            stackLayouts = .allocate(capacity: NodeStore.slotCount)
+            sizeHosts = .allocate(capacity: NodeStore.slotCount)
+            contentSizes = .allocate(capacity: NodeStore.slotCount)
         }
 
         /// Frees the buffers, whose first `count` nodes are made.
         func free(count: Int) {
-            NodeTree.free(kinds, count)
-            NodeTree.free(childRanges, count)
-            NodeTree.free(semantics, count)
-            NodeTree.free(layoutPriorities, count)
-            NodeTree.free(sizeCaches, count)
-            NodeTree.free(frames, count)
-            NodeTree.free(stackLayouts, count)
-            NodeTree.free(sizeHosts, count)
-            NodeTree.free(contentSizes, count)
+            NodeStore.free(kinds, count)
+            NodeStore.free(childRanges, count)
+            NodeStore.free(semantics, count)
+            NodeStore.free(layoutPriorities, count)
+            NodeStore.free(sizeCaches, count)
+            NodeStore.free(frames, count)
+            NodeStore.free(stackLayouts, count)
+            NodeStore.free(sizeHosts, count)
+            NodeStore.free(contentSizes, count)
         }
     }
 
@@ -190,23 +201,23 @@ final class NodeTree {
 
     /// Read on every access to a node: a plain buffer, as an array's would be retained
     /// and released each time.
-    @exclusivity(unchecked) private var slotTable: UnsafeMutablePointer<Slots>
-    @exclusivity(unchecked) private var slotTableCount = 0
-    @exclusivity(unchecked) private var slotTableCapacity = 8
-    @exclusivity(unchecked) private(set) var childIDs: UnsafeMutablePointer<Int>
+    fileprivate(set) var slotTable: UnsafeMutablePointer<Slots>
+    fileprivate(set) var slotTableCount = 0
+    fileprivate(set) var slotTableCapacity = 8
+    private(set) var childIDs: UnsafeMutablePointer<Int>
     /// Texts, in a buffer of their own: layout caches and chooses their layouts in
     /// place, and drawing reads single fields (an array would copy a whole element).
-    @exclusivity(unchecked) private var texts: UnsafeMutablePointer<TextElement>
-    @exclusivity(unchecked) private var textCount = 0
-    @exclusivity(unchecked) private var textCapacity = 64
-    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<Node.Placement>
-    @exclusivity(unchecked) private var placementCount = 0
-    @exclusivity(unchecked) private var placementCapacity = 256
-    @exclusivity(unchecked) private(set) var images: [ImageElement] = []
-    @exclusivity(unchecked) private(set) var textFields: [TextFieldElement] = []
-    @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var childCount = 0
-    @exclusivity(unchecked) private var childCapacity = 512
+    fileprivate(set) var texts: UnsafeMutablePointer<TextElement>
+    private var textCount = 0
+    private var textCapacity = 64
+    private(set) var placements: UnsafeMutablePointer<Node.Placement>
+    private var placementCount = 0
+    private var placementCapacity = 256
+    fileprivate(set) var images: [ImageElement] = []
+    fileprivate(set) var textFields: [TextFieldElement] = []
+    private var count = 0
+    private var childCount = 0
+    private var childCapacity = 512
 
     init() {
         texts = .allocate(capacity: textCapacity)
@@ -215,7 +226,8 @@ final class NodeTree {
         slotTable = .allocate(capacity: slotTableCapacity)
     }
 
-    deinit {
+    /// Frees every buffer.
+    func free() {
         for index in 0..<slotTableCount {
             slotTable[index].free(count: min(Self.slotCount, count - index * Self.slotCount))
         }
@@ -225,14 +237,9 @@ final class NodeTree {
         Self.free(placements, placementCount)
     }
 
-    /// The placements stack layouts chose, by the index `store` gave.
-    func placement(_ index: Int) -> Node.Placement {
-        placements[index]
-    }
-
     /// Keeps placements for good (a node's last stack layout refers to them); returns
     /// the index of the first.
-    func store(_ new: UnsafeBufferPointer<Node.Placement>) -> Int {
+    mutating func store(_ new: UnsafeBufferPointer<Node.Placement>) -> Int {
         if placementCount + new.count > placementCapacity {
             let grown = max(placementCapacity * 2, placementCount + new.count)
             let moved = UnsafeMutablePointer<Node.Placement>.allocate(capacity: grown)
@@ -247,18 +254,8 @@ final class NodeTree {
         return start
     }
 
-    /// The text element at `index` of a `.text` node, in place.
-    func text(_ index: Int) -> UnsafeMutablePointer<TextElement> {
-        texts + index
-    }
-
-    /// The buffers that hold node `id`, at `id & slotMask`.
-    func slots(_ id: Int) -> Slots {
-        slotTable[id >> Self.slotShift]
-    }
-
-    /// Adds a node. Its children must already be in this tree.
-    func add(_ kind: Node.Kind, children: some Collection<Node>) -> Node {
+    /// Adds a node and returns its id. Its children must already be in this tree.
+    mutating func add(_ kind: Node.Kind, children: some Collection<Node>, in pointer: UnsafeMutablePointer<NodeStore>) -> Int {
         if count & Self.slotMask == 0 { addSlots() }
         if childCount + children.count > childCapacity {
             // Ids are small and few: copying them to grow is cheap.
@@ -271,7 +268,7 @@ final class NodeTree {
         }
         let start = childCount
         for child in children {
-            assert(child.tree === self, "a node's children belong to its tree")
+            assert(child.store == pointer, "a node's children belong to its tree")
             (childIDs + childCount).initialize(to: child.id)
             childCount += 1
         }
@@ -288,10 +285,10 @@ final class NodeTree {
         (slots.sizeHosts + index).initialize(to: -1)
         (slots.contentSizes + index).initialize(to: nil)
         count += 1
-        return Node(tree: self, id: id)
+        return id
     }
 
-    private func addSlots() {
+    private mutating func addSlots() {
         if slotTableCount == slotTableCapacity {
             slotTableCapacity *= 2
             let moved = UnsafeMutablePointer<Slots>.allocate(capacity: slotTableCapacity)
@@ -303,7 +300,7 @@ final class NodeTree {
         slotTableCount += 1
     }
 
-    func add(text: TextElement) -> Node {
+    mutating func add(text: TextElement) -> Node.Kind {
         if textCount == textCapacity {
             textCapacity *= 2
             let moved = UnsafeMutablePointer<TextElement>.allocate(capacity: textCapacity)
@@ -313,17 +310,17 @@ final class NodeTree {
         }
         (texts + textCount).initialize(to: text)
         textCount += 1
-        return add(.text(textCount - 1), children: [])
+        return .text(textCount - 1)
     }
 
-    func add(image: ImageElement) -> Node {
+    mutating func add(image: ImageElement) -> Node.Kind {
         images.append(image)
-        return add(.image(images.count - 1), children: [])
+        return .image(images.count - 1)
     }
 
-    func add(textField: TextFieldElement) -> Node {
+    mutating func add(textField: TextFieldElement) -> Node.Kind {
         textFields.append(textField)
-        return add(.textField(textFields.count - 1), children: [])
+        return .textField(textFields.count - 1)
     }
 
     private static func free<T>(_ buffer: UnsafeMutablePointer<T>, _ count: Int) {
@@ -332,9 +329,41 @@ final class NodeTree {
     }
 }
 
+/// Owns the storage of one render's nodes and frees it when the render is done.
+final class NodeTree {
+    let store: UnsafeMutablePointer<NodeStore>
+
+    init() {
+        store = .allocate(capacity: 1)
+        store.initialize(to: NodeStore())
+    }
+
+    deinit {
+        store.pointee.free()
+        store.deinitialize(count: 1)
+        store.deallocate()
+    }
+
+    func add(_ kind: Node.Kind, children: some Collection<Node>) -> Node {
+        Node(store: store, id: store.pointee.add(kind, children: children, in: store))
+    }
+
+    func add(text: TextElement) -> Node {
+        add(store.pointee.add(text: text), children: EmptyCollection())
+    }
+
+    func add(image: ImageElement) -> Node {
+        add(store.pointee.add(image: image), children: EmptyCollection())
+    }
+
+    func add(textField: TextFieldElement) -> Node {
+        add(store.pointee.add(textField: textField), children: EmptyCollection())
+    }
+}
+
 /// A node's children, in order.
 struct NodeChildren: RandomAccessCollection {
-    unowned(unsafe) let tree: NodeTree
+    let store: UnsafeMutablePointer<NodeStore>
     let start: Int
     let count: Int
 
@@ -343,7 +372,7 @@ struct NodeChildren: RandomAccessCollection {
 
     subscript(position: Int) -> Node {
         precondition(position >= 0 && position < count, "child index out of range")
-        return Node(tree: tree, id: tree.childIDs[start + position])
+        return Node(store: store, id: store.pointee.childIDs[start + position])
     }
 }
 

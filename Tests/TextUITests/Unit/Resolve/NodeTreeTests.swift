@@ -50,9 +50,9 @@ struct NodeTreeTests {
             Issue.record("a node lost its kind")
             return
         }
-        #expect(tree.text(textIndex).pointee.text == "Rick")
-        #expect(tree.images[imageIndex].label == "img")
-        #expect(tree.textFields[fieldIndex].placeholder == "Search")
+        #expect(text.text(textIndex).pointee.text == "Rick")
+        #expect(image.image(imageIndex).label == "img")
+        #expect(field.textField(fieldIndex).placeholder == "Search")
     }
 
     @Test("A component's size host is another node of the tree, or none")
