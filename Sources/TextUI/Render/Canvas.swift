@@ -186,14 +186,32 @@ struct Canvas {
             guard let first = cells.baseAddress else { return 0 }
             let start = first + row * width
             var count = 0
+            // Box edges repeat one scalar along a row: its bytes are encoded once.
+            var lastCode: UInt32 = 0
+            var lastBytes: UInt32 = 0
+            var lastLength = 0
             for column in 0..<width {
                 let code = start[column]
                 if code < 0x80 {
                     // ASCII, or a continuation cell (0), which writes nothing.
                     pointer[count] = UInt8(truncatingIfNeeded: code)
                     count += code == Self.continuation ? 0 : 1
+                } else if code == lastCode {
+                    UnsafeMutableRawPointer(pointer + count).storeBytes(of: lastBytes.littleEndian, as: UInt32.self)
+                    count += lastLength
                 } else {
-                    count += TextCluster.encodeUTF8(code, at: pointer + count)
+                    let length = TextCluster.encodeUTF8(code, at: pointer + count)
+                    if length <= 4 {
+                        // Stored four bytes at a time later: the spare ones fall in room
+                        // the row keeps for the cells after (four bytes a cell).
+                        lastCode = code
+                        lastBytes = 0
+                        for offset in 0..<length {
+                            lastBytes |= UInt32(pointer[count + offset]) << (8 * offset)
+                        }
+                        lastLength = length
+                    }
+                    count += length
                 }
             }
             return count

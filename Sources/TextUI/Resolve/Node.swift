@@ -212,7 +212,7 @@ struct NodeStore {
     private var textCapacity = 64
     private(set) var placements: UnsafeMutablePointer<Node.Placement>
     private var placementCount = 0
-    private var placementCapacity = 256
+    private var placementCapacity = 512
     fileprivate(set) var images: [ImageElement] = []
     fileprivate(set) var textFields: [TextFieldElement] = []
     private var count = 0
