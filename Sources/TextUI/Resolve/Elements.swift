@@ -32,7 +32,7 @@ struct TextElement {
         wholeLineWidth = clusters.reduce(0) { $0 + $1.width }
         wholeLine = clusters.contains(where: \.isNewline)
             ? nil
-            : TextLayout(lines: [TextLine(clusters: clusters)], isTruncated: false)
+            : TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
     }
 
     /// The layout for a proposal: its width wraps the text, its height limits the lines

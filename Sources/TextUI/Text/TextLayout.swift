@@ -5,15 +5,26 @@
 /// the lines exceed the limit, the last kept line takes the rest of the text and is cut
 /// with "…" (at the tail, head or middle).
 struct TextLayout: Equatable {
-    var lines: [TextLine]
+    var lines: TextLines
     var isTruncated: Bool
+
+    init(lines: [TextLine], isTruncated: Bool) {
+        self.lines = TextLines(lines)
+        self.isTruncated = isTruncated
+    }
+
+    /// A layout of one line, without an array for it.
+    init(line: TextLine, isTruncated: Bool) {
+        lines = TextLines(line)
+        self.isTruncated = isTruncated
+    }
 
     var width: Int { lines.reduce(0) { max($0, $1.width) } }
 
     /// One empty line: an empty text, or one laid out in no width (`cutAway`). Shared,
     /// as stacks ask every text for its size in no width.
-    static let blank = TextLayout(lines: [TextLine(clusters: [])], isTruncated: false)
-    static let cutAway = TextLayout(lines: [TextLine(clusters: [])], isTruncated: true)
+    static let blank = TextLayout(line: TextLine(clusters: []), isTruncated: false)
+    static let cutAway = TextLayout(line: TextLine(clusters: []), isTruncated: true)
     var height: Int { lines.count }
 
     /// - Parameters:
@@ -31,7 +42,7 @@ struct TextLayout: Equatable {
         // Most texts are one paragraph that fits: no wrapping to do.
         let totalWidth = clusters.reduce(0) { $0 + $1.width }
         if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: \.isNewline) {
-            return TextLayout(lines: [TextLine(clusters: clusters)], isTruncated: false)
+            return TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
         }
         if lineLimit == 1, truncation == .tail, let width, width > 1,
            clusters.first?.isSpace == false, clusters.last?.isSpace == false,
@@ -40,7 +51,7 @@ struct TextLayout: Equatable {
             // laying out the lines that are cut away. (Wrapping drops spaces that keep
             // a first word from fitting and spaces that end the text, and a one-cell
             // line cannot hold a wide glyph: those take the general path.)
-            return TextLayout(lines: [truncate(clusters, to: width, mode: .tail, force: true)], isTruncated: true)
+            return TextLayout(line: truncate(clusters, to: width, mode: .tail, force: true), isTruncated: true)
         }
         return makeByWrapping(clusters, width: width, lineLimit: lineLimit, truncation: truncation)
     }
@@ -66,8 +77,8 @@ struct TextLayout: Equatable {
             // Head and middle truncation read the text as one line.
             let single = Array(paragraphs.joined(separator: [TextCluster.space]))
             let line = TextLine(clusters: single)
-            if line.width <= width { return TextLayout(lines: [line], isTruncated: false) }
-            return TextLayout(lines: [truncate(single, to: width, mode: truncation)], isTruncated: true)
+            if line.width <= width { return TextLayout(line: line, isTruncated: false) }
+            return TextLayout(line: truncate(single, to: width, mode: truncation), isTruncated: true)
         }
         var lines: [TextLine] = []
         var starts: [(paragraph: Int, offset: Int)] = []
@@ -275,4 +286,47 @@ public enum TruncationMode: Sendable, Hashable {
     case middle
     /// `Start of the t…`
     case tail
+}
+
+/// The lines of a layout. Most layouts are one line, kept inline: an array for it was an
+/// allocation for almost every text.
+struct TextLines: RandomAccessCollection, Equatable {
+    private enum Storage {
+        case one(TextLine)
+        case many([TextLine])
+    }
+
+    private let storage: Storage
+
+    /// One line is always stored inline, so equal lines compare equal however they came.
+    init(_ lines: [TextLine]) {
+        storage = lines.count == 1 ? .one(lines[0]) : .many(lines)
+    }
+
+    init(_ line: TextLine) {
+        storage = .one(line)
+    }
+
+    var startIndex: Int { 0 }
+
+    var endIndex: Int {
+        switch storage {
+        case .one: 1
+        case let .many(lines): lines.count
+        }
+    }
+
+    subscript(position: Int) -> TextLine {
+        switch storage {
+        case let .one(line):
+            precondition(position == 0, "line index out of range")
+            return line
+        case let .many(lines):
+            return lines[position]
+        }
+    }
+
+    static func == (lhs: TextLines, rhs: TextLines) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
 }
