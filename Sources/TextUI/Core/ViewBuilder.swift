@@ -20,6 +20,61 @@ public enum ViewBuilder {
         }
     }
 
+    // Blocks of up to six views, the most common, have a builder each: a closure that
+    // captures its views by their own types holds them inline and resolves them in
+    // place. (Captured as a parameter pack, each view was copied out through its type's
+    // metadata to be resolved.)
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView {
+        TupleView(count: 2) { input, output in
+            c0._resolve(input, into: &output)
+            c1._resolve(input, into: &output)
+        }
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView {
+        TupleView(count: 3) { input, output in
+            c0._resolve(input, into: &output)
+            c1._resolve(input, into: &output)
+            c2._resolve(input, into: &output)
+        }
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView {
+        TupleView(count: 4) { input, output in
+            c0._resolve(input, into: &output)
+            c1._resolve(input, into: &output)
+            c2._resolve(input, into: &output)
+            c3._resolve(input, into: &output)
+        }
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView {
+        TupleView(count: 5) { input, output in
+            c0._resolve(input, into: &output)
+            c1._resolve(input, into: &output)
+            c2._resolve(input, into: &output)
+            c3._resolve(input, into: &output)
+            c4._resolve(input, into: &output)
+        }
+    }
+
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView {
+        TupleView(count: 6) { input, output in
+            c0._resolve(input, into: &output)
+            c1._resolve(input, into: &output)
+            c2._resolve(input, into: &output)
+            c3._resolve(input, into: &output)
+            c4._resolve(input, into: &output)
+            c5._resolve(input, into: &output)
+        }
+    }
+
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {

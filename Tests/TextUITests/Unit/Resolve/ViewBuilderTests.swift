@@ -1,0 +1,38 @@
+import Testing
+import TextUI
+
+/// Blocks of two to six views have a builder of their own; longer ones go through the
+/// variadic builder. Every size must keep every child, in order.
+@MainActor
+@Suite("View builder")
+struct ViewBuilderTests {
+    @Test("Blocks of one to nine views keep all their children, in order")
+    func blockSizes() {
+        let rows = [
+            Rendering.rows(VStack { Text("1") }),
+            Rendering.rows(VStack { Text("1"); Text("2") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3"); Text("4") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7") }),
+            Rendering.rows(VStack { Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9") }),
+        ]
+        let counts = [1, 2, 3, 4, 5, 6, 7, 9]
+        for (count, rendered) in zip(counts, rows) {
+            #expect(rendered == (1...count).map(String.init), "\(count) views")
+        }
+    }
+
+    @Test("Views of different kinds in one block resolve in order")
+    func mixedBlock() {
+        let view = HStack {
+            Text("a")
+            Image(systemName: "star")
+            Spacer()
+            Text("b").bold()
+        }
+        let semantics = Rendering.semantics(view, width: 8)
+        #expect(semantics.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["Text", "Image", "Text"])
+    }
+}
