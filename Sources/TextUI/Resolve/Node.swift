@@ -49,7 +49,7 @@ struct Node: Equatable {
     }
 
     @MainActor
-    init(text: TextElement, in context: ResolveContext) {
+    init(text: consuming TextElement, in context: ResolveContext) {
         self = context.tree.add(text: text)
     }
 
@@ -300,7 +300,7 @@ struct NodeStore {
         slotTableCount += 1
     }
 
-    mutating func add(text: TextElement) -> Node.Kind {
+    mutating func add(text: consuming TextElement) -> Node.Kind {
         if textCount == textCapacity {
             textCapacity *= 2
             let moved = UnsafeMutablePointer<TextElement>.allocate(capacity: textCapacity)
@@ -308,7 +308,7 @@ struct NodeStore {
             texts.deallocate()
             texts = moved
         }
-        (texts + textCount).initialize(to: text)
+        (texts + textCount).initialize(to: consume text)
         textCount += 1
         return .text(textCount - 1)
     }
@@ -348,7 +348,7 @@ final class NodeTree {
         Node(store: store, id: store.pointee.add(kind, children: children, in: store))
     }
 
-    func add(text: TextElement) -> Node {
+    func add(text: consuming TextElement) -> Node {
         add(store.pointee.add(text: text), children: EmptyCollection())
     }
 
