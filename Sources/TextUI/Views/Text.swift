@@ -40,13 +40,13 @@ public struct Text: PrimitiveView, Equatable {
 extension Text {
     public consuming func font(_ font: some FontValue) -> Text {
         var text = self
-        if text.style.font == nil { text.style.font = font }
+        if text.style.font == nil { text.style.font = font.tokenName }
         return text
     }
 
     public consuming func foregroundStyle(_ color: some ColorValue) -> Text {
         var text = self
-        if text.style.color == nil { text.style.color = color }
+        if text.style.color == nil { text.style.color = color.tokenName }
         return text
     }
 
@@ -70,19 +70,14 @@ extension Text {
 }
 
 /// What a `Text` sets on itself, over what the environment says; nil where it sets
-/// nothing.
+/// nothing. Fonts and colors are kept by token name, all the semantics print of them.
 struct TextStyle: Equatable {
-    var font: (any FontValue)?
-    var color: (any ColorValue)?
+    var font: String?
+    var color: String?
     var isBold: Bool?
     var isItalic: Bool?
     /// `.some(nil)` when the text lifts the limit itself.
     var lineLimit: Int??
-
-    static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
-        lhs.font?.tokenName == rhs.font?.tokenName && lhs.color?.tokenName == rhs.color?.tokenName
-            && lhs.isBold == rhs.isBold && lhs.isItalic == rhs.isItalic && lhs.lineLimit == rhs.lineLimit
-    }
 }
 
 extension SemanticAttributes {
@@ -93,8 +88,8 @@ extension SemanticAttributes {
 
     /// The same, with what a text sets on itself taking the environment's place.
     mutating func applyTextStyle(_ environment: EnvironmentValues, over style: TextStyle) {
-        font = (style.font ?? environment.font)?.tokenName
-        color = (style.color ?? environment.foregroundStyle)?.tokenName
+        font = style.font ?? environment.font?.tokenName
+        color = style.color ?? environment.foregroundStyle?.tokenName
         isBold = style.isBold ?? environment.isBold
         isItalic = style.isItalic ?? environment.isItalic
     }
