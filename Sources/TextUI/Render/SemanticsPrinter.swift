@@ -164,23 +164,38 @@ enum SemanticsLine {
     static func writeQuoted(_ text: String, into writer: inout RenderWriter) {
         writer.append(byte: 0x22)
         defer { writer.append(byte: 0x22) }
-        // Most texts are plain ASCII with nothing to escape: copied in one piece.
+        // Most texts have nothing to escape, "…", accents and ideographs included: they
+        // are copied in one piece. The loop in `writeEscaped` would write the same bytes,
+        // one character at a time.
         var text = text
         let isPlain = text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-                return false
-            }
+            guard needsNoEscape(utf8: bytes) else { return false }
             writer.append(bytes: bytes)
             return true
         }
-        if isPlain { return }
-        // Text with "…", accents or ideographs but nothing to escape is copied as it is:
-        // the loop below would write the same bytes, one character at a time.
-        if text.unicodeScalars.allSatisfy({ !needsEscape($0) }) {
-            writer.append(text)
-            return
+        if !isPlain { writeEscaped(text, into: &writer) }
+    }
+
+    /// True when no scalar in `bytes` (valid UTF-8) needs escaping; decoded here, as
+    /// walking the string's scalars cost more than the rest of quoting.
+    private static func needsNoEscape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            if lead < 0x80 {
+                if lead < 0x20 || lead == 0x7F || lead == 0x22 || lead == 0x5C { return false }
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            for offset in 1..<length {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            if let scalar = Unicode.Scalar(value), needsEscape(scalar) { return false }
+            index += length
         }
-        writeEscaped(text, into: &writer)
+        return true
     }
 
     /// The general path, one character at a time, without the quotes. The shortcuts of
