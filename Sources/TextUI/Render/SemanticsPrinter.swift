@@ -93,8 +93,9 @@ enum SemanticsPrinter {
         if case let .text(index) = node.kind {
             let element = node.text(index)
             if let layout = element.pointee.finalLayout, layout.isTruncated {
-                addQuoted(Self.shownText(of: layout))
                 fullText = element.pointee.text
+                writer.append(byte: UInt8(ascii: " "))
+                Self.writeShownText(of: layout, cutFrom: element.pointee.text, into: &writer)
             } else {
                 addQuoted(element.pointee.text)
             }
@@ -127,14 +128,25 @@ enum SemanticsPrinter {
         if let overflow = node.semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
     }
 
-    /// What a cut text shows: its lines joined by spaces, encoded once.
-    private static func shownText(of layout: TextLayout) -> String {
-        var writer = RenderWriter(capacity: 64)
-        for (index, line) in layout.lines.enumerated() {
-            if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
-            for cluster in line.clusters { writer.append(scalar: cluster.code) }
+    /// What a cut text shows, quoted: its lines joined by spaces. When the whole text
+    /// needs no escaping, neither do the clusters it shows (and "…"), which are written
+    /// as they are; otherwise they are quoted as any text.
+    private static func writeShownText(of layout: TextLayout, cutFrom text: String, into writer: inout RenderWriter) {
+        func writeLines(into writer: inout RenderWriter) {
+            for (index, line) in layout.lines.enumerated() {
+                if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
+                for cluster in line.clusters { writer.append(scalar: cluster.code) }
+            }
         }
-        return writer.finish()
+        if SemanticsLine.needsNoEscape(text) {
+            writer.append(byte: 0x22)
+            writeLines(into: &writer)
+            writer.append(byte: 0x22)
+        } else {
+            var shown = RenderWriter(capacity: 64)
+            writeLines(into: &shown)
+            SemanticsLine.writeQuoted(shown.finish(), into: &writer)
+        }
     }
 
     private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]
@@ -174,6 +186,12 @@ enum SemanticsLine {
             return true
         }
         if !isPlain { writeEscaped(text, into: &writer) }
+    }
+
+    /// True when quoting writes `text` as it is.
+    static func needsNoEscape(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { needsNoEscape(utf8: $0) }
     }
 
     /// True when no scalar in `bytes` (valid UTF-8) needs escaping; decoded here, as
