@@ -197,8 +197,15 @@ enum SemanticsLine {
     /// True when no scalar in `bytes` (valid UTF-8) needs escaping; decoded here, as
     /// walking the string's scalars cost more than the rest of quoting.
     private static func needsNoEscape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         var index = 0
         while index < bytes.count {
+            // Eight bytes at a time while they are printable ASCII other than a quote or
+            // a backslash, as most text is.
+            if index + 8 <= bytes.count, isPlainASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let lead = UInt32(bytes[index])
             if lead < 0x80 {
                 if lead < 0x20 || lead == 0x7F || lead == 0x22 || lead == 0x5C { return false }
@@ -214,6 +221,18 @@ enum SemanticsLine {
             index += length
         }
         return true
+    }
+
+    /// True when each of the eight bytes in `word` is printable ASCII (0x20 to 0x7E)
+    /// other than `"` and `\`. Bytewise tests on one word, exact for every byte value.
+    static func isPlainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        func hasByte(_ byte: UInt8) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
+        // A byte below 0x20: the same test, shifted (exact for limits up to 0x80).
+        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+        return word & highs == 0 && !hasControl && !hasByte(0x7F) && !hasByte(0x22) && !hasByte(0x5C)
     }
 
     /// The general path, one character at a time, without the quotes. The shortcuts of

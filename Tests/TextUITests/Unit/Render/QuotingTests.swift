@@ -45,6 +45,25 @@ struct QuotingTests {
         #expect(SemanticsLine.needsEscape("\u{200B}"))
     }
 
+    @Test("Eight bytes at a time: every byte value, in every position, tested as one by one")
+    func plainWords() {
+        func isPlain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C }
+        for value in 0...255 {
+            for position in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(SemanticsLine.isPlainASCII(word) == isPlain(UInt8(value)), "byte \(value) at \(position)")
+            }
+        }
+        var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        for _ in 0..<5000 {
+            let bytes = (0..<8).map { _ in UInt8(generator.next(256)) }
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(SemanticsLine.isPlainASCII(word) == bytes.allSatisfy(isPlain), "\(bytes)")
+        }
+    }
+
     @Test("Plain, accented and cut texts are copied; invisible ones are spelled out")
     func examples() {
         #expect(quoted("Rick Sanchez") == "\"Rick Sanchez\"")
