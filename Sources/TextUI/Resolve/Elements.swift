@@ -122,3 +122,54 @@ struct ShapeElement {
         }
     }
 }
+
+/// Insets in cells.
+struct EdgeInsets: Equatable {
+    var top = 0
+    var leading = 0
+    var bottom = 0
+    var trailing = 0
+}
+
+struct StackElement {
+    var axis: Axis
+    var horizontalAlignment: HorizontalAlignment
+    var verticalAlignment: VerticalAlignment
+    var spacing: Int
+}
+
+/// A frame's bounds in cells. Stored as 32-bit lengths, `nil` as a value no length
+/// takes, so that a node's kind stays small: it is copied at every switch over it.
+struct FrameElement {
+    private var lengths: (Int32, Int32, Int32, Int32, Int32, Int32)
+    var alignment: Alignment
+
+    init(minWidth: Int?, idealWidth: Int?, maxWidth: Int?, minHeight: Int?, idealHeight: Int?, maxHeight: Int?, alignment: Alignment) {
+        lengths = (Self.store(minWidth), Self.store(idealWidth), Self.store(maxWidth), Self.store(minHeight), Self.store(idealHeight), Self.store(maxHeight))
+        self.alignment = alignment
+    }
+
+    var minWidth: Int? { Self.load(lengths.0) }
+    var idealWidth: Int? { Self.load(lengths.1) }
+    var maxWidth: Int? { Self.load(lengths.2) }
+    var minHeight: Int? { Self.load(lengths.3) }
+    var idealHeight: Int? { Self.load(lengths.4) }
+    var maxHeight: Int? { Self.load(lengths.5) }
+
+    private static let none = Int32.min
+
+    private static func store(_ length: Int?) -> Int32 {
+        guard let length else { return none }
+        return Int32(clamping: length)
+    }
+
+    private static func load(_ length: Int32) -> Int? {
+        length == none ? nil : Int(length)
+    }
+}
+
+struct TextFieldElement {
+    var text: String
+    var placeholder: String
+    var isSearch: Bool
+}

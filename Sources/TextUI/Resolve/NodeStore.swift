@@ -1,0 +1,209 @@
+/// The nodes of one render. Each property of every node is kept in a buffer of its own,
+/// indexed by the node's id, in slots of 128 nodes that never move once made (growing
+/// one buffer by copying had cost more than everything else the tree saves). The
+/// children of each node are a run of ids in one more buffer. Nodes are added while
+/// views resolve and all freed together with the tree, which owns this storage.
+struct NodeStore {
+    /// The buffers of 128 nodes.
+    struct Slots {
+        let kinds: UnsafeMutablePointer<Node.Kind>
+        let childRanges: UnsafeMutablePointer<(start: Int, count: Int)>
+        let semantics: UnsafeMutablePointer<SemanticAttributes>
+        let layoutPriorities: UnsafeMutablePointer<Double>
+        let sizeCaches: UnsafeMutablePointer<SizeCache>
+        let frames: UnsafeMutablePointer<Rect>
+        let stackLayouts: UnsafeMutablePointer<Node.StackLayoutResult?>
+        let sizeHosts: UnsafeMutablePointer<Int>
+        let contentSizes: UnsafeMutablePointer<Size?>
+
+        init() {
+            kinds = .allocate(capacity: NodeStore.slotCount)
+            childRanges = .allocate(capacity: NodeStore.slotCount)
+            semantics = .allocate(capacity: NodeStore.slotCount)
+            layoutPriorities = .allocate(capacity: NodeStore.slotCount)
+            sizeCaches = .allocate(capacity: NodeStore.slotCount)
+            frames = .allocate(capacity: NodeStore.slotCount)
+            stackLayouts = .allocate(capacity: NodeStore.slotCount)
+            sizeHosts = .allocate(capacity: NodeStore.slotCount)
+            contentSizes = .allocate(capacity: NodeStore.slotCount)
+        }
+
+        /// Frees the buffers, whose first `count` nodes are made.
+        func free(count: Int) {
+            NodeStore.free(kinds, count)
+            NodeStore.free(childRanges, count)
+            NodeStore.free(semantics, count)
+            NodeStore.free(layoutPriorities, count)
+            NodeStore.free(sizeCaches, count)
+            NodeStore.free(frames, count)
+            NodeStore.free(stackLayouts, count)
+            NodeStore.free(sizeHosts, count)
+            NodeStore.free(contentSizes, count)
+        }
+    }
+
+    static let slotShift = 7
+    static let slotCount = 1 << slotShift
+    static let slotMask = slotCount - 1
+
+    /// Read on every access to a node: a plain buffer, as an array's would be retained
+    /// and released each time.
+    private(set) var slotTable: UnsafeMutablePointer<Slots>
+    private(set) var slotTableCount = 0
+    private(set) var slotTableCapacity = 8
+    private(set) var childIDs: UnsafeMutablePointer<Int>
+    /// Texts, in a buffer of their own: layout caches and chooses their layouts in
+    /// place, and drawing reads single fields (an array would copy a whole element).
+    private(set) var texts: UnsafeMutablePointer<TextElement>
+    private var textCount = 0
+    private var textCapacity = 64
+    private(set) var placements: UnsafeMutablePointer<Node.Placement>
+    private var placementCount = 0
+    private var placementCapacity = 512
+    private(set) var images: [ImageElement] = []
+    private(set) var textFields: [TextFieldElement] = []
+    private var count = 0
+    private var childCount = 0
+    private var childCapacity = 512
+
+    init() {
+        texts = .allocate(capacity: textCapacity)
+        placements = .allocate(capacity: placementCapacity)
+        childIDs = .allocate(capacity: childCapacity)
+        slotTable = .allocate(capacity: slotTableCapacity)
+    }
+
+    /// Frees every buffer.
+    func free() {
+        for index in 0..<slotTableCount {
+            slotTable[index].free(count: min(Self.slotCount, count - index * Self.slotCount))
+        }
+        Self.free(slotTable, slotTableCount)
+        Self.free(childIDs, childCount)
+        Self.free(texts, textCount)
+        Self.free(placements, placementCount)
+    }
+
+    /// Keeps placements for good (a node's last stack layout refers to them); returns
+    /// the index of the first.
+    mutating func store(_ new: UnsafeBufferPointer<Node.Placement>) -> Int {
+        if placementCount + new.count > placementCapacity {
+            let grown = max(placementCapacity * 2, placementCount + new.count)
+            let moved = UnsafeMutablePointer<Node.Placement>.allocate(capacity: grown)
+            moved.moveInitialize(from: placements, count: placementCount)
+            placements.deallocate()
+            placements = moved
+            placementCapacity = grown
+        }
+        let start = placementCount
+        (placements + start).initialize(from: new.baseAddress!, count: new.count)
+        placementCount += new.count
+        return start
+    }
+
+    /// Adds a node and returns its id. Its children must already be in this tree.
+    mutating func add(_ kind: Node.Kind, children: some Collection<Node>, in pointer: UnsafeMutablePointer<NodeStore>) -> Int {
+        if count & Self.slotMask == 0 { addSlots() }
+        if childCount + children.count > childCapacity {
+            // Ids are small and few: copying them to grow is cheap.
+            let grown = max(childCapacity * 2, childCount + children.count)
+            let moved = UnsafeMutablePointer<Int>.allocate(capacity: grown)
+            moved.moveInitialize(from: childIDs, count: childCount)
+            childIDs.deallocate()
+            childIDs = moved
+            childCapacity = grown
+        }
+        let start = childCount
+        for child in children {
+            assert(child.store == pointer, "a node's children belong to its tree")
+            (childIDs + childCount).initialize(to: child.id)
+            childCount += 1
+        }
+        let id = count
+        let slots = slotTable[id >> Self.slotShift]
+        let index = id & Self.slotMask
+        (slots.kinds + index).initialize(to: kind)
+        (slots.childRanges + index).initialize(to: (start, children.count))
+        (slots.semantics + index).initialize(to: SemanticAttributes())
+        (slots.layoutPriorities + index).initialize(to: 0)
+        (slots.sizeCaches + index).initialize(to: SizeCache())
+        (slots.frames + index).initialize(to: .zero)
+        (slots.stackLayouts + index).initialize(to: nil)
+        (slots.sizeHosts + index).initialize(to: -1)
+        (slots.contentSizes + index).initialize(to: nil)
+        count += 1
+        return id
+    }
+
+    private mutating func addSlots() {
+        if slotTableCount == slotTableCapacity {
+            slotTableCapacity *= 2
+            let moved = UnsafeMutablePointer<Slots>.allocate(capacity: slotTableCapacity)
+            moved.moveInitialize(from: slotTable, count: slotTableCount)
+            slotTable.deallocate()
+            slotTable = moved
+        }
+        (slotTable + slotTableCount).initialize(to: Slots())
+        slotTableCount += 1
+    }
+
+    mutating func add(text: consuming TextElement) -> Node.Kind {
+        if textCount == textCapacity {
+            textCapacity *= 2
+            let moved = UnsafeMutablePointer<TextElement>.allocate(capacity: textCapacity)
+            moved.moveInitialize(from: texts, count: textCount)
+            texts.deallocate()
+            texts = moved
+        }
+        (texts + textCount).initialize(to: consume text)
+        textCount += 1
+        return .text(textCount - 1)
+    }
+
+    mutating func add(image: ImageElement) -> Node.Kind {
+        images.append(image)
+        return .image(images.count - 1)
+    }
+
+    mutating func add(textField: TextFieldElement) -> Node.Kind {
+        textFields.append(textField)
+        return .textField(textFields.count - 1)
+    }
+
+    private static func free<T>(_ buffer: UnsafeMutablePointer<T>, _ count: Int) {
+        buffer.deinitialize(count: count)
+        buffer.deallocate()
+    }
+}
+
+/// Owns the storage of one render's nodes and frees it when the render is done.
+final class NodeTree {
+    let store: UnsafeMutablePointer<NodeStore>
+
+    init() {
+        store = .allocate(capacity: 1)
+        store.initialize(to: NodeStore())
+    }
+
+    deinit {
+        store.pointee.free()
+        store.deinitialize(count: 1)
+        store.deallocate()
+    }
+
+    func add(_ kind: Node.Kind, children: some Collection<Node>) -> Node {
+        Node(store: store, id: store.pointee.add(kind, children: children, in: store))
+    }
+
+    func add(text: consuming TextElement) -> Node {
+        add(store.pointee.add(text: text), children: EmptyCollection())
+    }
+
+    func add(image: ImageElement) -> Node {
+        add(store.pointee.add(image: image), children: EmptyCollection())
+    }
+
+    func add(textField: TextFieldElement) -> Node {
+        add(store.pointee.add(textField: textField), children: EmptyCollection())
+    }
+}
