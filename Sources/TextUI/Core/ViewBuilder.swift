@@ -43,7 +43,12 @@ public enum ViewBuilder {
     }
 
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView {
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: C0,
+        _ c1: C1,
+        _ c2: C2,
+        _ c3: C3
+    ) -> TupleView {
         TupleView(count: 4) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
@@ -53,7 +58,13 @@ public enum ViewBuilder {
     }
 
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleView {
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
+        _ c0: C0,
+        _ c1: C1,
+        _ c2: C2,
+        _ c3: C3,
+        _ c4: C4
+    ) -> TupleView {
         TupleView(count: 5) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
@@ -64,7 +75,14 @@ public enum ViewBuilder {
     }
 
     @inlinable
-    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleView {
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
+        _ c0: C0,
+        _ c1: C1,
+        _ c2: C2,
+        _ c3: C3,
+        _ c4: C4,
+        _ c5: C5
+    ) -> TupleView {
         TupleView(count: 6) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
