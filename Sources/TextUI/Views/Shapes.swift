@@ -65,8 +65,14 @@ public struct ShapeView: PrimitiveView {
     static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, in context: ResolveContext) -> Node {
         let node = Node(.shape(ShapeElement(form: form, style: style)), in: context)
         node.semantics.color = color
-        if let cornerRadius { node.semantics.properties.append(("cornerRadius", cornerRadius)) }
-        if let weightName { node.semantics.properties.append(("lineWidth", weightName)) }
+        if cornerRadius != nil || weightName != nil {
+            // Made whole, then set: appending one at a time grew the array twice.
+            var properties: [(String, String)] = []
+            properties.reserveCapacity(2)
+            if let cornerRadius { properties.append(("cornerRadius", cornerRadius)) }
+            if let weightName { properties.append(("lineWidth", weightName)) }
+            node.semantics.properties = properties
+        }
         return node
     }
 }
