@@ -3,12 +3,14 @@ import Testing
 @testable import TextUI
 
 /// Nodes are handles into the tree's buffers, which come in slots of 128 nodes: a tree
-/// larger than one slot must keep every node's data where its handle finds it.
+/// larger than one slot must keep every node's data where its handle finds it. Each test
+/// keeps its tree alive while it reads nodes, as the renderer does: handles do not.
 @Suite("Node tree")
 struct NodeTreeTests {
     @Test("Nodes across several slots keep their kind, children and attributes")
     func manySlots() {
         let tree = NodeTree()
+        defer { withExtendedLifetime(tree) {} }
         var leaves: [Node] = []
         for index in 0..<300 {
             let leaf = tree.add(.spacer(minLength: index, axis: nil), children: [])
@@ -42,6 +44,7 @@ struct NodeTreeTests {
     @Test("Texts, images and fields are found again from their nodes")
     func elements() {
         let tree = NodeTree()
+        defer { withExtendedLifetime(tree) {} }
         let text = tree.add(text: TextElement(text: "Rick", lineLimit: nil, truncation: .tail, alignment: .leading))
         let image = tree.add(image: ImageElement(label: "img", isResizable: true, intrinsicSize: Size(width: 2, height: 1)))
         let field = tree.add(textField: TextFieldElement(text: "", placeholder: "Search", isSearch: true))
@@ -58,6 +61,7 @@ struct NodeTreeTests {
     @Test("A component's size host is another node of the tree, or none")
     func sizeHost() {
         let tree = NodeTree()
+        defer { withExtendedLifetime(tree) {} }
         let inner = tree.add(.fill, children: [])
         let outer = tree.add(.padding(EdgeInsets()), children: [inner])
         #expect(inner.sizeHost == nil)
