@@ -88,12 +88,8 @@ struct NodeStore {
     /// the index of the first.
     mutating func store(_ new: UnsafeBufferPointer<Node.Placement>) -> Int {
         if placementCount + new.count > placementCapacity {
-            let grown = max(placementCapacity * 2, placementCount + new.count)
-            let moved = UnsafeMutablePointer<Node.Placement>.allocate(capacity: grown)
-            moved.moveInitialize(from: placements, count: placementCount)
-            placements.deallocate()
-            placements = moved
-            placementCapacity = grown
+            placementCapacity = max(placementCapacity * 2, placementCount + new.count)
+            placements = Self.move(placements, count: placementCount, to: placementCapacity)
         }
         let start = placementCount
         (placements + start).initialize(from: new.baseAddress!, count: new.count)
@@ -106,12 +102,8 @@ struct NodeStore {
         if count & Self.slotMask == 0 { addSlots() }
         if childCount + children.count > childCapacity {
             // Ids are small and few: copying them to grow is cheap.
-            let grown = max(childCapacity * 2, childCount + children.count)
-            let moved = UnsafeMutablePointer<Int>.allocate(capacity: grown)
-            moved.moveInitialize(from: childIDs, count: childCount)
-            childIDs.deallocate()
-            childIDs = moved
-            childCapacity = grown
+            childCapacity = max(childCapacity * 2, childCount + children.count)
+            childIDs = Self.move(childIDs, count: childCount, to: childCapacity)
         }
         let start = childCount
         for child in children {
@@ -138,10 +130,7 @@ struct NodeStore {
     private mutating func addSlots() {
         if slotTableCount == slotTableCapacity {
             slotTableCapacity *= 2
-            let moved = UnsafeMutablePointer<Slots>.allocate(capacity: slotTableCapacity)
-            moved.moveInitialize(from: slotTable, count: slotTableCount)
-            slotTable.deallocate()
-            slotTable = moved
+            slotTable = Self.move(slotTable, count: slotTableCount, to: slotTableCapacity)
         }
         (slotTable + slotTableCount).initialize(to: Slots())
         slotTableCount += 1
@@ -150,10 +139,7 @@ struct NodeStore {
     mutating func add(text: consuming TextElement) -> Node.Kind {
         if textCount == textCapacity {
             textCapacity *= 2
-            let moved = UnsafeMutablePointer<TextElement>.allocate(capacity: textCapacity)
-            moved.moveInitialize(from: texts, count: textCount)
-            texts.deallocate()
-            texts = moved
+            texts = Self.move(texts, count: textCount, to: textCapacity)
         }
         (texts + textCount).initialize(to: consume text)
         textCount += 1
@@ -168,6 +154,14 @@ struct NodeStore {
     mutating func add(textField: TextFieldElement) -> Node.Kind {
         textFields.append(textField)
         return .textField(textFields.count - 1)
+    }
+
+    /// A new buffer of `capacity` holding the `count` elements of `buffer`, which is freed.
+    private static func move<T>(_ buffer: UnsafeMutablePointer<T>, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+        let moved = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        moved.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        return moved
     }
 
     private static func free<T>(_ buffer: UnsafeMutablePointer<T>, _ count: Int) {
