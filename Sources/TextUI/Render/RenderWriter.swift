@@ -59,6 +59,11 @@ struct RenderWriter: ~Copyable {
         count += TextCluster.encodeUTF8(value, at: reserve(4))
     }
 
+    /// A laid-out line, cluster by cluster.
+    mutating func append(_ line: TextLine) {
+        for cluster in line.clusters { append(scalar: cluster.code) }
+    }
+
     @inline(__always)
     mutating func append(byte: UInt8) {
         reserve(1).pointee = byte

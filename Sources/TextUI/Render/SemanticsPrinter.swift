@@ -135,7 +135,7 @@ enum SemanticsPrinter {
         func writeLines(into writer: inout RenderWriter) {
             for (index, line) in layout.lines.enumerated() {
                 if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
-                for cluster in line.clusters { writer.append(scalar: cluster.code) }
+                writer.append(line)
             }
         }
         if SemanticsLine.needsNoEscape(text) {

@@ -47,27 +47,6 @@ struct TextCluster: Equatable {
         code < ClusterTable.base ? Character(Unicode.Scalar(code)!) : ClusterTable.shared.character(for: code)
     }
 
-    /// Appends the cluster's UTF-8 bytes: building text as bytes and decoding it once is
-    /// many times faster than appending scalars to a `String` one by one.
-    func appendUTF8(to bytes: inout [UInt8]) {
-        Self.appendUTF8(code, to: &bytes)
-    }
-
-    /// Appends the UTF-8 bytes of a cluster code (a scalar value, or an interned cluster).
-    static func appendUTF8(_ code: UInt32, to bytes: inout [UInt8]) {
-        if code < 0x80 {
-            bytes.append(UInt8(code))
-        } else if code < ClusterTable.base {
-            var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &encoded) { buffer in
-                let start = buffer.bindMemory(to: UInt8.self).baseAddress!
-                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: encodeUTF8(code, at: start)))
-            }
-        } else {
-            bytes.append(contentsOf: ClusterTable.shared.character(for: code).utf8)
-        }
-    }
-
     /// Writes the UTF-8 bytes of a cluster code at `pointer` and returns their count:
     /// at most 4 for a scalar, the cluster's own length for an interned one.
     @inline(__always)
@@ -167,12 +146,9 @@ struct TextLine: Equatable {
     var width: Int { clusters.reduce(0) { $0 + $1.width } }
 
     var string: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(clusters.count)
-        for cluster in clusters {
-            cluster.appendUTF8(to: &bytes)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = RenderWriter(capacity: clusters.count)
+        writer.append(self)
+        return writer.finish()
     }
 
     mutating func trimTrailingSpaces() {
