@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's
+        // screens compile here unchanged. See "Bring your screens" in the README.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
     targets: [
@@ -21,34 +25,40 @@ let package = Package(
 
         // MARK: - View layer
 
-        /// SwiftUI-like, token-typed views and the deterministic text renderer.
-        .target(name: "TextUI", exclude: ["Text/Width/generate-width-table.py"]),
+        /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+        /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
+        .target(name: "_Testing_UIKit"),
+        /// SwiftUI's views and values, and the deterministic text renderer.
+        .target(name: "TextUI", dependencies: ["UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        /// `import SwiftUI` for Linux: TextUI with Foundation, Observation and UIKit.
+        .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["SnapshotTestKit", "TextUI"]),
 
         // MARK: - Example app: design system and resources
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
-        .target(name: "ChallengeResources", dependencies: ["TextUI"], resources: [.copy("Strings")]),
+        .target(name: "ChallengeResources", dependencies: ["SwiftUI"], resources: [.copy("Strings")]),
         /// Design tokens behind a theme, and the components the screens are made of.
-        .target(name: "ChallengeDesignSystem", dependencies: ["TextUI"]),
+        .target(name: "ChallengeDesignSystem", dependencies: ["SwiftUI"]),
 
         // MARK: - Example app: features
 
         /// What features share: cache policy, navigation and tracking contracts.
-        .target(name: "ChallengeCore"),
+        .target(name: "ChallengeCore", dependencies: ["SwiftUI"]),
         /// Character list, filter and detail: domain, data over bundled API pages, presentation.
         .target(
             name: "ChallengeCharacter",
-            dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"],
+            dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"],
             resources: [.copy("Data/Resources")]
         ),
         /// Home: the stateless, navigation-only screen (seed Option C).
-        .target(name: "ChallengeHome", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "TextUI"]),
+        .target(name: "ChallengeHome", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
         /// Notes: the property-style view model of seed 003, over an in-memory repository.
-        .target(name: "ChallengeNotes", dependencies: ["ChallengeDesignSystem", "ChallengeResources", "TextUI"]),
+        .target(name: "ChallengeNotes", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
         /// The composition root and the catalog of every screen's previews.
-        .target(name: "ChallengeApp", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "TextUI"]),
+        .target(name: "ChallengeApp", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "SwiftUI"]),
 
         // MARK: - Tools
 
@@ -66,7 +76,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
-        .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "TextUI"]),
+        .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
         .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
@@ -84,7 +94,7 @@ let package = Package(
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
+let harnessTargets: Set = ["UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

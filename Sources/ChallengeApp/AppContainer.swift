@@ -2,7 +2,7 @@ import ChallengeCharacter
 import ChallengeCore
 import ChallengeHome
 import ChallengeNotes
-import TextUI
+import SwiftUI
 
 /// The example app's composition root: one navigator, one tracker, and the feature
 /// containers built on them.

@@ -1,7 +1,7 @@
 import ChallengeCharacter
 import ChallengeHome
 import ChallengeNotes
-import TextUI
+import SwiftUI
 
 /// Every screen's previews, in the order the app shows them. What `snapshots render`
 /// lists and renders. Previews are compiled in debug builds only, as the seeds keep them.

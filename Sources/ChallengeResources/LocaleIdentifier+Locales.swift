@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 extension LocaleIdentifier {
     public static let spanish: LocaleIdentifier = "es"

@@ -1,5 +1,4 @@
-import Foundation
-import TextUI
+import SwiftUI
 
 /// The app's strings, by locale, loaded once from the JSON tables shipped as package
 /// resources. English is the source; the pseudo-locale is made from it.

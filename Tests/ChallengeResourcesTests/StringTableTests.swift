@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextUI
+import SwiftUI
 
 @testable import ChallengeResources
 

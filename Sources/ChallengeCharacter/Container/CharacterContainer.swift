@@ -1,5 +1,5 @@
 import ChallengeCore
-import TextUI
+import SwiftUI
 
 /// Builds the character feature's screens with their real use cases, over one
 /// repository whose memory cache the screens share.

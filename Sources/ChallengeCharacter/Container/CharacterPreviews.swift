@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 #if DEBUG
 /// The character feature's previews, for `swift run snapshots render`.

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 private struct DSAccessibilityIdentifierKey: EnvironmentKey {
     static let defaultValue: String? = nil

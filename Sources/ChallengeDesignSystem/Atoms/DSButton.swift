@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// The app's button. Primary is a full-width framed button; secondary an outlined
 /// pill, `( Try Again )`; tertiary a tinted pill, `[ Load More ]`.

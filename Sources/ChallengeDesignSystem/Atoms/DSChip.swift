@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A filter choice: `[Alive]` when selected, `(Dead)` when not.
 public struct DSChip: View {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A character's life status, as the status indicator shows it.
 public enum DSStatus: String, Sendable, CaseIterable {

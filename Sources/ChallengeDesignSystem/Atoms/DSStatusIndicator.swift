@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A dot in the status's color, read out as the status's name.
 public struct DSStatusIndicator: View {

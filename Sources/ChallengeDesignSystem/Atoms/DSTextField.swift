@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A text field on a surface with a rounded outline; with an icon it is a search field.
 public struct DSTextField: View {

@@ -1,5 +1,4 @@
-import Foundation
-import TextUI
+import SwiftUI
 
 /// A loaded image. A text render never shows pixels, only that an image is there.
 public struct DSImage: Sendable, Equatable {

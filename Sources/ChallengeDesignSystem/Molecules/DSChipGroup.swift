@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// One choice of a chip group.
 public struct DSChipOption<ID: Hashable & Sendable>: Sendable {

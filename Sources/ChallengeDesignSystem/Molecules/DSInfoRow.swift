@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// An icon beside a label and its value. Parts get `.icon`, `.label` and `.value`; the
 /// row itself has no identifier.

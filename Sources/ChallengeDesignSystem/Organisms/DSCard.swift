@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A surface holding content: padded, outlined with rounded corners, with a shadow.
 public struct DSCard<Content: View>: View {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// An icon, a title, an optional message and an optional action, centered.
 public struct DSEmptyState: View {

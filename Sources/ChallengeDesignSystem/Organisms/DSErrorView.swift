@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A warning icon, a title, an optional message and an optional retry button, centered.
 public struct DSErrorView: View {

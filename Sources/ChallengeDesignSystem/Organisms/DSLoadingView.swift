@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// A centered spinner with a message, filling the space it is given.
 public struct DSLoadingView: View {

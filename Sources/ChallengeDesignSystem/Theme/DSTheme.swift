@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Everything a component's look comes from. Components read it from the environment,
 /// so a screen or a test can install another one with `.dsTheme(_:)`.

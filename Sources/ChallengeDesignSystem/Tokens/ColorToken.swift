@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Semantic colors. A text render paints no color; the semantics name the token.
 public enum ColorToken: String, ColorValue, CaseIterable {

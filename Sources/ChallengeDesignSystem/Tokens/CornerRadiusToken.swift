@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Corner rounding: zero 0 … xl 20 pt, and full for capsules.
 public enum CornerRadiusToken: String, CornerRadiusValue, CaseIterable {

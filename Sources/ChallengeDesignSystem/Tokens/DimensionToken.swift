@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Sizes of images, icons and indicators: xs 8 … xxxxl 150 pt in the default theme.
 public enum DimensionToken: String, DimensionValue, CaseIterable {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Transparency levels; named in the semantics.
 public enum OpacityToken: String, OpacityValue, CaseIterable {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Drop shadows; named in the semantics.
 public enum ShadowToken: String, ShadowValue, CaseIterable {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Space between and around views: xxs 2 … xxxl 32 pt in the default theme.
 public enum SpacingToken: String, SpacingValue, CaseIterable {

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Text styles. A text render shows every style as one row of text, and names the
 /// token in the semantics; design and weight are the theme's, for reference.

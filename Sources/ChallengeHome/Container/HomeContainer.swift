@@ -1,5 +1,5 @@
 import ChallengeCore
-import TextUI
+import SwiftUI
 
 /// Builds the home screen with its navigator and tracker.
 @MainActor

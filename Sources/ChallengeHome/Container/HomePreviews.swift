@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 #if DEBUG
 /// The home feature's previews, for `swift run snapshots render`.

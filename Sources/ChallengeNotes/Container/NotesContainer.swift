@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 /// Builds the notes screen over an in-memory repository.
 @MainActor

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 #if DEBUG
 /// The notes feature's previews, for `swift run snapshots render`.

@@ -15,14 +15,21 @@ extension EnvironmentValues {
         set { update { $0.locale = newValue } }
     }
 
-    public var font: (any FontValue)? {
+    public var font: Font? {
         get { builtIn.font }
         set { update { $0.font = newValue } }
     }
 
-    public var foregroundStyle: (any ColorValue)? {
+    /// The foreground style's name, as the semantics print it.
+    var foregroundStyle: String? {
         get { builtIn.foregroundStyle }
         set { update { $0.foregroundStyle = newValue } }
+    }
+
+    /// The tint's name, as the semantics print it.
+    var tint: String? {
+        get { builtIn.tint }
+        set { update { $0.tint = newValue } }
     }
 
     public var isBold: Bool {

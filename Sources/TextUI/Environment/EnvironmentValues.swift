@@ -27,8 +27,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     struct BuiltIn {
         var device = Device.iPhone13ProMax
         var locale = LocaleIdentifier.english
-        var font: (any FontValue)?
-        var foregroundStyle: (any ColorValue)?
+        var font: Font?
+        /// The name of the foreground style, all a render uses of it.
+        var foregroundStyle: String?
+        var tint: String?
         var isBold = false
         var isItalic = false
         var lineLimit: Int?

@@ -134,7 +134,7 @@ extension Node {
         )
     }
 
-    private func insetProposal(_ proposal: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+    private func insetProposal(_ proposal: ProposedSize, _ insets: CellInsets) -> ProposedSize {
         ProposedSize(
             width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
             height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) }

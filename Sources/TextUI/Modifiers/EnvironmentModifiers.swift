@@ -4,16 +4,40 @@
 // made by the factories below, which see TextUI's internals.
 
 extension View {
-    /// The text style for texts inside.
+    /// The font for texts inside; nil goes back to the default.
     @inlinable
-    public func font(_ font: some FontValue) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func font(_ font: Font?) -> ModifiedContent<Self, EnvironmentModifier> {
         modifier(EnvironmentModifier.font(font))
     }
 
-    /// The color for texts, symbols and shapes inside.
+    /// A design system's text style for texts inside, named by its token.
     @inlinable
-    public func foregroundStyle(_ color: some ColorValue) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.foregroundStyle(color))
+    public func font(_ token: some FontValue) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.font(Font(token: token)))
+    }
+
+    /// The style for texts, symbols and shapes inside.
+    @inlinable
+    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.foregroundStyle(style._styleName))
+    }
+
+    /// The color for texts, symbols and shapes inside; nil goes back to the default.
+    @inlinable
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.foregroundStyle(color?._styleName))
+    }
+
+    /// The accent of controls inside; the semantics of a control name it.
+    @inlinable
+    public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.tint(style._styleName))
+    }
+
+    /// The accent of controls inside; nil goes back to the default.
+    @inlinable
+    public func tint(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier.tint(color?._styleName))
     }
 
     @inlinable
@@ -62,13 +86,18 @@ extension View {
 
 extension EnvironmentModifier {
     @usableFromInline
-    static func font(_ font: any FontValue) -> EnvironmentModifier {
+    static func font(_ font: Font?) -> EnvironmentModifier {
         EnvironmentModifier { $0.font = font }
     }
 
     @usableFromInline
-    static func foregroundStyle(_ color: any ColorValue) -> EnvironmentModifier {
-        EnvironmentModifier { $0.foregroundStyle = color }
+    static func foregroundStyle(_ name: String?) -> EnvironmentModifier {
+        EnvironmentModifier { $0.foregroundStyle = name }
+    }
+
+    @usableFromInline
+    static func tint(_ name: String?) -> EnvironmentModifier {
+        EnvironmentModifier { $0.tint = name }
     }
 
     @usableFromInline

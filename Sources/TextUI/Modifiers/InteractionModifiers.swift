@@ -12,12 +12,6 @@ extension View {
         modifier(SemanticsModifier.refreshable())
     }
 
-    /// Runs once when the view first appears in an app. A render never runs it.
-    @inlinable
-    public func onFirstAppear(perform action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
-    }
-
     /// Runs when the view appears in an app. A render never runs it.
     @inlinable
     public func onAppear(perform action: @escaping () -> Void) -> ModifiedContent<Self, PassThroughModifier> {

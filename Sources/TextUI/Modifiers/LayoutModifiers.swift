@@ -1,12 +1,32 @@
+import Foundation
+
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
+    /// Space on the given edges: `length` points, or the system's 16 when nil.
+    @inlinable
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.padding(edges, PointLength(length ?? 16)))
+    }
+
     /// Space around the view on all edges.
+    @inlinable
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, WrappingModifier> {
+        padding(.all, length)
+    }
+
+    /// Space of its own on each edge.
+    @inlinable
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.padding(insets))
+    }
+
+    /// Space around the view on all edges, by a design system's token.
     @inlinable
     public func padding(_ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
         padding(.all, length)
     }
 
-    /// Space on the given edges.
+    /// Space on the given edges, by a design system's token.
     @inlinable
     public func padding(_ edges: Edge.Set, _ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier.padding(edges, length))
@@ -14,23 +34,37 @@ extension View {
 
     /// A fixed width and/or height; the view is placed inside by `alignment`.
     @inlinable
-    public func frame(
-        width: (any DimensionValue)? = nil,
-        height: (any DimensionValue)? = nil,
-        alignment: Alignment = .center
-    ) -> ModifiedContent<Self, WrappingModifier> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.frame(width: width.map(PointLength.init), height: height.map(PointLength.init), alignment: alignment))
+    }
+
+    /// A fixed width and height by a design system's tokens.
+    @inlinable
+    public func frame(width: some DimensionValue, height: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier.frame(width: width, height: height, alignment: alignment))
+    }
+
+    /// A fixed width by a design system's token.
+    @inlinable
+    public func frame(width: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.frame(width: width, height: nil, alignment: alignment))
+    }
+
+    /// A fixed height by a design system's token.
+    @inlinable
+    public func frame(height: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.frame(width: nil, height: height, alignment: alignment))
     }
 
     /// Bounds on the view's size; `.infinity` as a maximum takes all that is offered.
     @inlinable
     public func frame(
-        minWidth: (any DimensionValue)? = nil,
-        idealWidth: (any DimensionValue)? = nil,
-        maxWidth: (any DimensionValue)? = nil,
-        minHeight: (any DimensionValue)? = nil,
-        idealHeight: (any DimensionValue)? = nil,
-        maxHeight: (any DimensionValue)? = nil,
+        minWidth: CGFloat? = nil,
+        idealWidth: CGFloat? = nil,
+        maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier.frame(
@@ -89,10 +123,23 @@ extension WrappingModifier {
         WrappingModifier(.padding(edges, length))
     }
 
+    @usableFromInline
+    static func padding(_ insets: EdgeInsets) -> WrappingModifier {
+        WrappingModifier { node, context in
+            let cells = CellInsets(
+                top: context.cells(points: Double(insets.top), along: .vertical),
+                leading: context.cells(points: Double(insets.leading), along: .horizontal),
+                bottom: context.cells(points: Double(insets.bottom), along: .vertical),
+                trailing: context.cells(points: Double(insets.trailing), along: .horizontal)
+            )
+            return Node(.padding(cells), children: CollectionOfOne(node), in: context)
+        }
+    }
+
     static func padding(_ node: Node, edges: Edge.Set, length: any SpacingValue, in context: ResolveContext) -> Node {
         let columns = context.cells(length, along: .horizontal)
         let rows = context.cells(length, along: .vertical)
-        let insets = EdgeInsets(
+        let insets = CellInsets(
             top: edges.contains(.top) ? rows : 0,
             leading: edges.contains(.leading) ? columns : 0,
             bottom: edges.contains(.bottom) ? rows : 0,
@@ -118,10 +165,10 @@ extension WrappingModifier {
 
     /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
     @usableFromInline
-    static func frame(widths: [(any DimensionValue)?], heights: [(any DimensionValue)?], alignment: Alignment) -> WrappingModifier {
+    static func frame(widths: [CGFloat?], heights: [CGFloat?], alignment: Alignment) -> WrappingModifier {
         WrappingModifier { node, context in
-            let widths = widths.map { $0.map { context.cells($0, along: .horizontal) } }
-            let heights = heights.map { $0.map { context.cells($0, along: .vertical) } }
+            let widths = widths.map { $0.map { context.cells(points: Double($0), along: .horizontal) } }
+            let heights = heights.map { $0.map { context.cells(points: Double($0), along: .vertical) } }
             return Node(.frame(FrameElement(
                 minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
                 minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],

@@ -1,3 +1,6 @@
+import Foundation
+import UIKit
+
 /// Traits an element can add to its semantics.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: Int
@@ -54,26 +57,40 @@ extension View {
         modifier(SemanticsModifier.property(key, value))
     }
 
-    /// A color behind the view, named in the semantics. Text renders draw no fills.
+    /// A style behind the view, named in the semantics. Text renders draw no fills.
     @inlinable
-    public func background(_ color: some ColorValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.background(color, in: nil))
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.background(style._styleName, in: nil))
     }
 
-    /// A color behind the view in a shape, named in the semantics.
+    /// A style behind the view in a shape, named in the semantics.
     @inlinable
-    public func background(_ color: some ColorValue, in shape: some Shape) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.background(color, in: shape))
+    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.background(style._styleName, in: shape))
     }
 
+    /// Transparency, named in the semantics as a percent: `opacity=50%`.
+    @inlinable
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.opacity(fraction: opacity))
+    }
+
+    /// Transparency by a design system's token, named in the semantics.
     @inlinable
     public func opacity(_ opacity: some OpacityValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.opacity(opacity))
+        modifier(SemanticsModifier.opacity(name: opacity.tokenName))
     }
 
+    /// A drop shadow, named in the semantics as it was made: `shadow=(black 5% r8 y2)`.
+    @inlinable
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.shadow(color: color, radius: radius, x: x, y: y))
+    }
+
+    /// A drop shadow by a design system's token, named in the semantics.
     @inlinable
     public func shadow(_ shadow: some ShadowValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.shadow(shadow))
+        modifier(SemanticsModifier.shadow(name: shadow.tokenName))
     }
 }
 
@@ -113,8 +130,7 @@ extension SemanticsModifier {
     }
 
     @usableFromInline
-    static func background(_ color: any ColorValue, in shape: (any Shape)?) -> SemanticsModifier {
-        let name = color.tokenName
+    static func background(_ name: String, in shape: (any Shape)?) -> SemanticsModifier {
         let cornerRadius = shape?._shapeDescription.cornerRadius
         return SemanticsModifier { semantics, _ in
             semantics.background = name
@@ -123,14 +139,26 @@ extension SemanticsModifier {
     }
 
     @usableFromInline
-    static func opacity(_ opacity: any OpacityValue) -> SemanticsModifier {
-        let name = opacity.tokenName
-        return SemanticsModifier { semantics, _ in semantics.opacity = name }
+    static func opacity(name: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.opacity = name }
     }
 
     @usableFromInline
-    static func shadow(_ shadow: any ShadowValue) -> SemanticsModifier {
-        let name = shadow.tokenName
-        return SemanticsModifier { semantics, _ in semantics.shadow = name }
+    static func opacity(fraction: Double) -> SemanticsModifier {
+        opacity(name: ValueNames.percent(fraction))
+    }
+
+    @usableFromInline
+    static func shadow(name: String) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in semantics.shadow = name }
+    }
+
+    /// `black 5% r8 y2`: the color, the blur radius, and the offsets that are not zero.
+    @usableFromInline
+    static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> SemanticsModifier {
+        var name = "\(color.name) r\(ValueNames.points(Double(radius)))"
+        if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
+        if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
+        return shadow(name: name)
     }
 }

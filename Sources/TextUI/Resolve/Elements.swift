@@ -124,7 +124,7 @@ struct ShapeElement {
 }
 
 /// Insets in cells.
-struct EdgeInsets: Equatable {
+struct CellInsets: Equatable {
     var top = 0
     var leading = 0
     var bottom = 0

@@ -16,7 +16,7 @@ struct Node: Equatable {
         case spacer(minLength: Int, axis: Axis?)
         case divider(lineAxis: Axis)
         case scroll(Axis.Set)
-        case padding(EdgeInsets)
+        case padding(CellInsets)
         case frame(FrameElement)
         case fixedSize(horizontal: Bool, vertical: Bool)
         /// children[0] is the content, children[1] the layer drawn behind it.

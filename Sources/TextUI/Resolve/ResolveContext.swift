@@ -26,14 +26,17 @@ struct ResolveContext {
 
     /// Cells for a spacing along an axis.
     func cells(_ value: any SpacingValue, along axis: Axis) -> Int {
-        let points = value.points(in: environment)
-        return axis == .horizontal ? environment.device.columns(forPoints: points) : environment.device.rows(forPoints: points)
+        cells(points: value.points(in: environment), along: axis)
     }
 
     /// Cells for a dimension along an axis; `.infinity` is unbounded.
     func cells(_ value: any DimensionValue, along axis: Axis) -> Int {
-        let points = value.points(in: environment)
-        return axis == .horizontal ? environment.device.columns(forPoints: points) : environment.device.rows(forPoints: points)
+        cells(points: value.points(in: environment), along: axis)
+    }
+
+    /// Cells for a length in points along an axis, by the device's one rule.
+    func cells(points: Double, along axis: Axis) -> Int {
+        axis == .horizontal ? environment.device.columns(forPoints: points) : environment.device.rows(forPoints: points)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 public enum HorizontalAlignment: Sendable, Hashable {
     case leading
     case center
@@ -67,5 +69,20 @@ public enum Edge: Sendable, Hashable {
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// Space on each edge, in points, as SwiftUI has it.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 }

@@ -1,9 +1,11 @@
-/// The kinds of design tokens TextUI's views accept. A design system defines the tokens
-/// (`SpacingToken.lg`, `Typography.headline`…) by conforming to these protocols, so a
-/// view written with a raw number does not compile.
+/// The kinds of design tokens TextUI's views accept beside SwiftUI's own values. A
+/// design system defines its tokens (`SpacingToken.lg`, `TypographyToken.headline`…) by
+/// conforming to these protocols; a view that passes one gets its name in the render's
+/// semantics (`cornerRadius=lg`), where a plain number prints its points
+/// (`cornerRadius=16`). Names come only from the code, never from a value.
 ///
-/// A token has a name, which the render's semantics print, and, when it has a size, a
-/// value in points that the device converts to cells once, by its documented table.
+/// A token has a name and, when it has a size, a value in points that the device
+/// converts to cells by the same rule as any other length.
 public protocol DesignToken: Sendable {
     /// The name the semantics print: `lg`, `headline`, `textPrimary`.
     var tokenName: String { get }
@@ -29,28 +31,21 @@ public protocol BorderWidthValue: DesignToken {
     func points(in environment: EnvironmentValues) -> Double
 }
 
-/// A text style.
+/// A text style; `font(_:)` takes it where SwiftUI takes a `Font`.
 public protocol FontValue: DesignToken {}
 
-/// A color, foreground or background.
-public protocol ColorValue: DesignToken {}
+/// A color, foreground or background: a shape style named by its token.
+public protocol ColorValue: DesignToken, ShapeStyle {}
+
+extension ColorValue {
+    public var _styleName: String { tokenName }
+}
 
 /// Transparency; shown by name in the semantics.
 public protocol OpacityValue: DesignToken {}
 
 /// A drop shadow; shown by name in the semantics.
 public protocol ShadowValue: DesignToken {}
-
-/// An unbounded length, for `frame(maxWidth: .infinity)`.
-public struct InfiniteDimension: DimensionValue {
-    public var tokenName: String { "infinity" }
-    public func points(in environment: EnvironmentValues) -> Double { .infinity }
-}
-
-extension DimensionValue where Self == InfiniteDimension {
-    /// As much as the parent proposes.
-    public static var infinity: InfiniteDimension { InfiniteDimension() }
-}
 
 /// A length TextUI's own views use, given in cells of one axis: it converts back to
 /// exactly that many cells on any device.

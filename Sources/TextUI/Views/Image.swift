@@ -51,7 +51,7 @@ public struct Image: PrimitiveView {
             label = placeholderLabel
             semantics.properties.append(("placeholder", description))
         }
-        semantics.color = context.environment.foregroundStyle?.tokenName
+        semantics.color = context.environment.foregroundStyle
         let node = Node(image: ImageElement(label: label, isResizable: isResizable, intrinsicSize: Size(width: 2, height: 1)), in: context)
         node.semantics = semantics
         nodes.append(node)

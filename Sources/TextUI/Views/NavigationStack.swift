@@ -69,7 +69,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
     }
 
     /// The screen's side margins in the bar, title and search rows: 16 pt, 2 columns.
-    static var margins: EdgeInsets { EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2) }
+    static var margins: CellInsets { CellInsets(top: 0, leading: 2, bottom: 0, trailing: 2) }
 }
 
 /// How the navigation title shows: large below the bar, or inline in it.

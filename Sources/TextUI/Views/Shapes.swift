@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shape a design system draws with: filled, it marks a spot (a small circle is a
 /// dot); stroked, it outlines a box, rounded when it has a corner radius.
 public protocol Shape: View {
@@ -19,7 +21,17 @@ public struct Rectangle: Shape, PrimitiveView {
 public struct RoundedRectangle: Shape, PrimitiveView {
     let cornerRadius: any CornerRadiusValue
 
-    public init(cornerRadius: some CornerRadiusValue) {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = PointLength(cornerRadius)
+    }
+
+    /// Corners of one width and height; the semantics name the width.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = PointLength(cornerSize.width)
+    }
+
+    /// A design system's corner radius, named by its token.
+    public init(cornerRadius: some CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
     }
 
@@ -28,8 +40,14 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
 }
 
+/// How a rounded corner bends; a text render draws both alike.
+public enum RoundedCornerStyle: Sendable, Hashable {
+    case circular
+    case continuous
+}
+
 public struct Capsule: Shape, PrimitiveView {
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) {}
     public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .capsule, cornerRadius: nil) }
 }
 
@@ -38,22 +56,53 @@ public struct Circle: Shape, PrimitiveView {
     public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
 }
 
+/// Drawn as a circle is: a mark when small, an outline when large.
+public struct Ellipse: Shape, PrimitiveView {
+    public init() {}
+    public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
+}
+
+// As in SwiftUI: `.clipShape(.capsule)`, `.background(.red, in: .rect(cornerRadius: 8))`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
 extension PrimitiveView where Self: Shape {
     /// A bare shape is filled with the foreground color.
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let description = _shapeDescription
-        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle?.tokenName, cornerRadius: description.cornerRadius, weightName: nil, in: context))
+        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle, cornerRadius: description.cornerRadius, weightName: nil, in: context))
     }
 }
 
-/// A shape filled or stroked with a color token.
+/// A shape filled or stroked with a style.
 public struct ShapeView: PrimitiveView {
     let description: _ShapeDescription
-    let color: String
+    /// Nil for the foreground style.
+    let color: String?
     /// Nil for a filled shape.
     let lineWidth: (any BorderWidthValue)?
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let color = color ?? context.environment.foregroundStyle
         guard let lineWidth else {
             nodes.append(Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil, in: context))
             return
@@ -78,13 +127,43 @@ public struct ShapeView: PrimitiveView {
 }
 
 extension Shape {
-    /// The shape filled with a color: drawn only when it is small enough to be a mark.
-    public func fill(_ color: some ColorValue) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: color.tokenName, lineWidth: nil)
+    /// The shape filled with a style: drawn only when it is small enough to be a mark.
+    public func fill(_ style: some ShapeStyle) -> ShapeView {
+        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: nil)
     }
 
-    /// The shape's outline, in a line weight that follows the border width's points.
-    public func stroke(_ color: some ColorValue, lineWidth: some BorderWidthValue) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: color.tokenName, lineWidth: lineWidth)
+    /// The shape filled with the foreground style.
+    public func fill() -> ShapeView {
+        ShapeView(description: _shapeDescription, color: nil, lineWidth: nil)
+    }
+
+    /// The shape's outline, in a line weight that follows its points: up to 1 light,
+    /// up to 2 heavy, more double.
+    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: PointLength(lineWidth))
+    }
+
+    /// The outline in a design system's border width, named by its token.
+    public func stroke(_ style: some ShapeStyle, lineWidth: some BorderWidthValue) -> ShapeView {
+        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: lineWidth)
+    }
+
+    /// The outline in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
+        ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(lineWidth))
+    }
+
+    /// The outline drawn inside the shape's frame; on a grid of cells, the same
+    /// cells as `stroke`.
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
+        stroke(style, lineWidth: lineWidth)
+    }
+
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: some BorderWidthValue) -> ShapeView {
+        stroke(style, lineWidth: lineWidth)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+        stroke(lineWidth: lineWidth)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Children one above the other.
 public struct VStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
@@ -8,7 +10,13 @@ public struct VStack<Content: View>: PrimitiveView {
     /// Inlinable, like the other builders of view values, so that a screen's module
     /// builds its views with its own types known instead of through type metadata.
     @inlinable
-    public init(alignment: HorizontalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), kind: nil, content: content())
+    }
+
+    /// Spacing by a design system's token.
+    @inlinable
+    public init(alignment: HorizontalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
     }
 
@@ -38,7 +46,13 @@ public struct HStack<Content: View>: PrimitiveView {
     /// Inlinable, like the other builders of view values, so that a screen's module
     /// builds its views with its own types known instead of through type metadata.
     @inlinable
-    public init(alignment: VerticalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), kind: nil, content: content())
+    }
+
+    /// Spacing by a design system's token.
+    @inlinable
+    public init(alignment: VerticalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
     }
 
@@ -64,7 +78,14 @@ public struct LazyVStack<Content: View>: View {
     let spacing: (any SpacingValue)?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing.map(PointLength.init)
+        self.content = content()
+    }
+
+    /// Spacing by a design system's token.
+    public init(alignment: HorizontalAlignment = .center, spacing: some SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -81,7 +102,14 @@ public struct LazyHStack<Content: View>: View {
     let spacing: (any SpacingValue)?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: (any SpacingValue)? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing.map(PointLength.init)
+        self.content = content()
+    }
+
+    /// Spacing by a design system's token.
+    public init(alignment: VerticalAlignment = .center, spacing: some SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -107,11 +135,25 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 }
 
+/// Which headers and footers of a lazy stack stay in view while it scrolls. A still
+/// picture scrolls nowhere: every header is drawn where it is.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 /// Flexible empty space along its stack's axis.
 public struct Spacer: PrimitiveView {
     let minLength: (any SpacingValue)?
 
-    public init(minLength: (any SpacingValue)? = nil) {
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.map(PointLength.init)
+    }
+
+    /// A minimum length by a design system's token.
+    public init(minLength: some SpacingValue) {
         self.minLength = minLength
     }
 

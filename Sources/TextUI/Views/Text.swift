@@ -38,15 +38,28 @@ public struct Text: PrimitiveView, Equatable {
 // view where it resolved one per modifier. Each applies as the view modifier of the
 // same name would: the innermost wins.
 extension Text {
-    public consuming func font(_ font: some FontValue) -> Text {
+    public consuming func font(_ font: Font?) -> Text {
         var text = self
-        if text.style.font == nil { text.style.font = font.tokenName }
+        if text.style.font == nil { text.style.font = .some(font?.name) }
         return text
     }
 
-    public consuming func foregroundStyle(_ color: some ColorValue) -> Text {
+    /// A design system's text style, named by its token.
+    public consuming func font(_ token: some FontValue) -> Text {
         var text = self
-        if text.style.color == nil { text.style.color = color.tokenName }
+        if text.style.font == nil { text.style.font = token.tokenName }
+        return text
+    }
+
+    public consuming func foregroundStyle(_ style: some ShapeStyle) -> Text {
+        var text = self
+        if text.style.color == nil { text.style.color = style._styleName }
+        return text
+    }
+
+    public consuming func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        if text.style.color == nil { text.style.color = .some(color?.name) }
         return text
     }
 
@@ -70,10 +83,11 @@ extension Text {
 }
 
 /// What a `Text` sets on itself, over what the environment says; nil where it sets
-/// nothing. Fonts and colors are kept by token name, all the semantics print of them.
+/// nothing. Fonts and colors are kept by name, all the semantics print of them;
+/// `.some(nil)` where the text goes back to the default itself.
 struct TextStyle: Equatable {
-    var font: String?
-    var color: String?
+    var font: String??
+    var color: String??
     var isBold: Bool?
     var isItalic: Bool?
     /// `.some(nil)` when the text lifts the limit itself.
@@ -88,8 +102,8 @@ extension SemanticAttributes {
 
     /// The same, with what a text sets on itself taking the environment's place.
     mutating func applyTextStyle(_ environment: EnvironmentValues, over style: TextStyle) {
-        font = style.font ?? environment.font?.tokenName
-        color = style.color ?? environment.foregroundStyle?.tokenName
+        font = style.font ?? environment.font?.name
+        color = style.color ?? environment.foregroundStyle
         isBold = style.isBold ?? environment.isBold
         isItalic = style.isItalic ?? environment.isItalic
     }

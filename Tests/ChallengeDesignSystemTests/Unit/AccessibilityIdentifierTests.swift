@@ -1,7 +1,7 @@
 import Foundation
 import ChallengeMocks
 import Testing
-import TextUI
+import SwiftUI
 
 @testable import ChallengeDesignSystem
 

@@ -1,5 +1,5 @@
 import Testing
-import TextUI
+import SwiftUI
 
 @testable import ChallengeDesignSystem
 

@@ -20,8 +20,8 @@ struct ModifierSnapshotTests {
         let view = VStack(alignment: .leading) {
             Text("fixed").frame(width: TestDimension.large, height: TestDimension.medium, alignment: .topLeading)
             Text("infinite").frame(maxWidth: .infinity, alignment: .trailing)
-            Text("min").frame(minWidth: TestDimension.medium, alignment: .leading)
-            Text("a text capped by maxWidth").frame(maxWidth: TestDimension.large)
+            Text("min").frame(minWidth: 48, alignment: .leading)
+            Text("a text capped by maxWidth").frame(maxWidth: 96)
         }
         assertSnapshot(of: view, as: .component(width: width))
     }
@@ -89,7 +89,7 @@ struct ModifierSnapshotTests {
             Text("tap me").onTapGesture {}
             ScrollView { Text("pull me") }.refreshable {}
             Text("disabled tap").onTapGesture {}.disabled(true)
-            Text("appears").onFirstAppear {}.onAppear {}.task {}
+            Text("appears").onAppear {}.task {}
         }
         assertSnapshot(of: view, as: .component)
     }

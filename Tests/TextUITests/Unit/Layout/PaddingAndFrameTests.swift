@@ -38,8 +38,8 @@ struct PaddingAndFrameTests {
 
     @Test("minWidth makes a small view wider; maxWidth caps a large one")
     func minAndMax() {
-        #expect(Rendering.rows(Text("ab").frame(minWidth: TestDimension.medium)) == ["  ab  "])
-        #expect(Rendering.rows(Text("abcdefgh").frame(maxWidth: TestDimension.medium).lineLimit(1), width: 9) == ["abcde…   "])
+        #expect(Rendering.rows(Text("ab").frame(minWidth: 48)) == ["  ab  "])
+        #expect(Rendering.rows(Text("abcdefgh").frame(maxWidth: 48).lineLimit(1), width: 9) == ["abcde…   "])
     }
 
     @Test("fixedSize keeps a text on one line even when offered less")

@@ -63,7 +63,7 @@ struct NodeTreeTests {
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
         let inner = tree.add(.fill, children: [])
-        let outer = tree.add(.padding(EdgeInsets()), children: [inner])
+        let outer = tree.add(.padding(CellInsets()), children: [inner])
         #expect(inner.sizeHost == nil)
         inner.sizeHost = outer
         #expect(inner.sizeHost == outer)

@@ -1,7 +1,7 @@
+import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
-import Foundation
-import TextUI
+import SwiftUI
 
 struct CharacterDetailView<ViewModel: CharacterDetailViewModelContract>: View {
     @State private var viewModel: ViewModel

@@ -1,4 +1,4 @@
-import TextUI
+import SwiftUI
 
 extension Binding where Value == String? {
     /// A text field's binding to an optional text: nil shows as an empty field, and

@@ -1,7 +1,7 @@
+import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
-import Foundation
-import TextUI
+import SwiftUI
 
 struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
     @State private var viewModel: ViewModel

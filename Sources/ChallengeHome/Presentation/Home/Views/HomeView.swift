@@ -1,6 +1,7 @@
+import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
-import TextUI
+import SwiftUI
 
 struct HomeView<ViewModel: HomeViewModelContract>: View {
     let viewModel: ViewModel

@@ -1,6 +1,7 @@
+import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
-import TextUI
+import SwiftUI
 
 struct NoteListView<ViewModel: NoteListViewModelContract>: View {
     @State private var viewModel: ViewModel

@@ -1,0 +1,3 @@
+// `import UIKit` on iOS brings Foundation; code that imports only UIKit uses `URL` and
+// `CGFloat` without importing Foundation itself.
+@_exported import Foundation
