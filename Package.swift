@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, and the deterministic text renderer.
         .target(name: "TextUI", dependencies: ["UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
-        /// `import SwiftUI` for Linux: TextUI with Foundation, Observation and UIKit.
+        /// `import SwiftUI` for Linux: TextUI under the name screens import.
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["SnapshotTestKit", "TextUI"]),

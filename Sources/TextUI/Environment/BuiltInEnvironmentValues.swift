@@ -26,6 +26,16 @@ extension EnvironmentValues {
         set { update { $0.foregroundStyle = newValue } }
     }
 
+    var buttonStyle: (any ButtonStyle)? {
+        get { builtIn.buttonStyle }
+        set { update { $0.buttonStyle = newValue } }
+    }
+
+    var primitiveButtonStyle: String? {
+        get { builtIn.primitiveButtonStyle }
+        set { update { $0.primitiveButtonStyle = newValue } }
+    }
+
     /// The tint's name, as the semantics print it.
     var tint: String? {
         get { builtIn.tint }

@@ -16,7 +16,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         nonisolated(unsafe) let values: [ObjectIdentifier: Any]
         // TextUI's own values are stored directly: every text reads several of them, and
         // a lookup through `Any` costs a dynamic cast each time.
-        let builtIn: BuiltIn
+        nonisolated(unsafe) let builtIn: BuiltIn
 
         init(values: [ObjectIdentifier: Any] = [:], builtIn: BuiltIn = BuiltIn()) {
             self.values = values
@@ -31,6 +31,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         /// The name of the foreground style, all a render uses of it.
         var foregroundStyle: String?
         var tint: String?
+        /// A custom style the buttons inside draw with, or the name of a system one.
+        var buttonStyle: (any ButtonStyle)?
+        var primitiveButtonStyle: String?
         var isBold = false
         var isItalic = false
         var lineLimit: Int?

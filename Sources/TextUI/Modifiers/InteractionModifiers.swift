@@ -20,7 +20,14 @@ extension View {
 
     /// Starts work when the view appears in an app. A render never runs it.
     @inlinable
-    public func task(_ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+
+    /// Starts work when the view appears and again when `id` changes. A render never
+    /// runs it.
+    @inlinable
+    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
         modifier(PassThroughModifier())
     }
 }

@@ -1,25 +1,43 @@
-/// A control that performs an action. The render marks it `Button`; the action never
-/// runs during a render.
+/// A control that performs an action. The render marks it `Button`, with its role and
+/// the style it is drawn in; the action never runs during a render.
 public struct Button<Label: View>: PrimitiveView {
     let label: Label
+    let role: ButtonRole?
     let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = role
         self.label = label()
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
+        let environment = context.environment
+        let content: any View = environment.buttonStyle.map { styled(by: $0) } ?? label
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children, in: context)
         node.semantics.kind = "Button"
-        node.semantics.isDisabled = !context.environment.isEnabled
+        node.semantics.isDisabled = !environment.isEnabled
+        if let role { node.semantics.properties.append(("role", role.name)) }
+        if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }
         nodes.append(node)
+    }
+
+    private func styled(by style: some ButtonStyle) -> any View {
+        style.makeBody(configuration: ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false))
     }
 }
 
 extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }

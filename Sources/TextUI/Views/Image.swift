@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A picture, drawn as a placeholder of its size: a system symbol as its glyph, an image
 /// from a URL as a box labelled `img`. Images at least 3 × 3 cells get a frame.
@@ -7,38 +8,69 @@ public struct Image: PrimitiveView {
         case system(String)
         case url(String?)
         case placeholder(label: String, description: String)
+        /// A `UIImage`, by how it was made, and its size in points.
+        case uiImage(name: String, size: CGSize)
     }
 
     let source: Source
     var isResizable: Bool
+    var renderingMode: TemplateRenderingMode?
 
     /// An SF Symbol by name.
     public init(systemName: String) {
         source = .system(systemName)
         isResizable = false
+        renderingMode = nil
     }
 
     /// A remote image. Nothing is downloaded: the render shows where it goes.
     public init(url: URL?) {
         source = .url(url?.absoluteString)
         isResizable = true
+        renderingMode = nil
     }
 
     /// A placeholder with its own label (a design system's loading or failure state).
     public init(placeholder label: String, description: String) {
         source = .placeholder(label: label, description: description)
         isResizable = true
+        renderingMode = nil
+    }
+
+    /// An image made in code or loaded from a file, at its own size in points until it
+    /// is made resizable. The semantics name it as it was made: `uiImage=avatar.jpg`.
+    public init(uiImage: UIImage) {
+        source = .uiImage(name: uiImage.name, size: uiImage.size)
+        isResizable = false
+        renderingMode = nil
     }
 
     /// Lets the image take the size it is offered instead of its natural size.
-    public func resizable() -> Image {
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
         return copy
     }
 
+    /// Drawn as a template (in the foreground style) or as its own colors; the
+    /// semantics name the mode.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    public enum ResizingMode: Sendable, Hashable {
+        case tile, stretch
+    }
+
+    public enum TemplateRenderingMode: String, Sendable, Hashable {
+        case template, original
+    }
+
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let label: String
+        var intrinsicSize = Size(width: 2, height: 1)
         var semantics = SemanticAttributes()
         switch source {
         case let .system(name):
@@ -50,9 +82,17 @@ public struct Image: PrimitiveView {
         case let .placeholder(placeholderLabel, description):
             label = placeholderLabel
             semantics.properties.append(("placeholder", description))
+        case let .uiImage(name, size):
+            label = "img"
+            intrinsicSize = Size(
+                width: max(1, context.cells(points: Double(size.width), along: .horizontal)),
+                height: max(1, context.cells(points: Double(size.height), along: .vertical))
+            )
+            semantics.properties.append(("uiImage", name))
         }
+        if let renderingMode { semantics.properties.append(("renderingMode", renderingMode.rawValue)) }
         semantics.color = context.environment.foregroundStyle
-        let node = Node(image: ImageElement(label: label, isResizable: isResizable, intrinsicSize: Size(width: 2, height: 1)), in: context)
+        let node = Node(image: ImageElement(label: label, isResizable: isResizable, intrinsicSize: intrinsicSize), in: context)
         node.semantics = semantics
         nodes.append(node)
     }

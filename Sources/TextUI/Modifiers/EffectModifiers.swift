@@ -1,0 +1,64 @@
+import Foundation
+import UIKit
+
+// Effects that move or reshape what is drawn without changing the layout: SwiftUI
+// applies them after layout, so the cells around stay where they are. The semantics
+// name each one as it was made, so a reviewer sees it. Inlinable one-liners, as in
+// EnvironmentModifiers.swift.
+extension View {
+    /// Moves the drawing by points; the layout keeps the view where it was.
+    @inlinable
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.effect("offset", [Double(x), Double(y)]))
+    }
+
+    @inlinable
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, SemanticsModifier> {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Scales the drawing; `scale=1.5` in the semantics.
+    @inlinable
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.effect("scale", [Double(scale)]))
+    }
+
+    @inlinable
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.effect("scale", [Double(x), Double(y)]))
+    }
+
+    @inlinable
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
+        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
+    /// Rotates the drawing; `rotation=45°` in the semantics.
+    @inlinable
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.rotation(degrees: angle.degrees))
+    }
+
+    /// Flattens the view before opacity and shadow apply. A text render draws no
+    /// transparency, so nothing it shows changes.
+    @inlinable
+    public func compositingGroup() -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+}
+
+extension SemanticsModifier {
+    /// `key=a,b`: the values in points or factors, a single one when they are equal.
+    @usableFromInline
+    static func effect(_ key: String, _ values: [Double]) -> SemanticsModifier {
+        let shown = values.count == 2 && values[0] == values[1] && key == "scale" ? [values[0]] : values
+        let value = shown.map(ValueNames.points).joined(separator: ",")
+        return SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
+    }
+
+    @usableFromInline
+    static func rotation(degrees: Double) -> SemanticsModifier {
+        let value = ValueNames.points((degrees * 1000).rounded() / 1000) + "°"
+        return SemanticsModifier { semantics, _ in semantics.properties.append(("rotation", value)) }
+    }
+}

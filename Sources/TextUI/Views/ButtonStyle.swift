@@ -1,0 +1,114 @@
+/// How a button looks, as SwiftUI's custom button styles say it: `makeBody` gets the
+/// button's label and draws around it. A still picture is never pressed.
+///
+///     struct Pill: ButtonStyle {
+///         func makeBody(configuration: Configuration) -> some View {
+///             configuration.label.padding(8).background(.blue, in: .capsule)
+///         }
+///     }
+@MainActor
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: PrimitiveView {
+        let view: any View
+
+        func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+            Resolver.append(view, in: context, to: &nodes)
+        }
+    }
+
+    public let label: Label
+    public let role: ButtonRole?
+    /// Always false: a snapshot is a still picture of a button nobody presses.
+    public let isPressed: Bool
+}
+
+/// The system's button looks, chosen by name: `.plain`, `.bordered`,
+/// `.borderedProminent`, `.borderless`, `.automatic`. The semantics name every one
+/// but the default.
+public struct PrimitiveButtonStyleName: Sendable, Hashable {
+    let name: String
+}
+
+public protocol PrimitiveButtonStyle {
+    var _name: PrimitiveButtonStyleName { get }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "automatic") }
+}
+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "plain") }
+}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "borderless") }
+}
+
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "bordered") }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "borderedProminent") }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// What a button does, as its semantics say: `role=destructive`.
+public struct ButtonRole: Sendable, Hashable {
+    let name: String
+
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension View {
+    /// A system look for the buttons inside, named in their semantics (`style=bordered`).
+    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+        let name = style._name.name
+        return modifier(EnvironmentModifier { environment in
+            environment.buttonStyle = nil
+            environment.primitiveButtonStyle = name == "automatic" ? nil : name
+        })
+    }
+
+    /// A custom look for the buttons inside: each draws `makeBody(configuration:)`.
+    public func buttonStyle(_ style: some ButtonStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+        modifier(EnvironmentModifier { environment in
+            environment.buttonStyle = style
+            environment.primitiveButtonStyle = nil
+        })
+    }
+}

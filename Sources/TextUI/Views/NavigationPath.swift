@@ -1,0 +1,47 @@
+import Foundation
+import UIKit
+
+/// The screens pushed on a `NavigationStack`, of any hashable types, as SwiftUI keeps
+/// them. A render draws the top one.
+public struct NavigationPath: Equatable, Sendable {
+    nonisolated(unsafe) var elements: [AnyHashable]
+
+    public init() {
+        elements = []
+    }
+
+    public init<Elements: Sequence>(_ elements: Elements) where Elements.Element: Hashable {
+        self.elements = elements.map(AnyHashable.init)
+    }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func append(_ value: some Hashable) {
+        elements.append(AnyHashable(value))
+    }
+
+    public mutating func removeLast(_ count: Int = 1) {
+        elements.removeLast(count)
+    }
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+/// A height a sheet may rest at; the semantics name the ones a sheet allows.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+
+    public static let large = PresentationDetent(name: "large")
+    public static let medium = PresentationDetent(name: "medium")
+
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: ValueNames.percent(Double(fraction)))
+    }
+
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(name: ValueNames.points(Double(height)) + "pt")
+    }
+}
