@@ -75,6 +75,7 @@ let package = Package(
         /// other processes.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
         /// Mocks the example app's tests share: navigator, tracker, image loader.

@@ -24,7 +24,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A color from the app's asset catalog. There is no catalog on Linux: the render
     /// names the asset, and the initializer never fails.
     public convenience init?(named name: String) {
-        self.init(name: "\"\(name)\"")
+        self.init(name: name)
     }
 
     /// A color that depends on the interface style. A render has one style, light, so

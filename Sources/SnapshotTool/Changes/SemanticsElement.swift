@@ -35,13 +35,24 @@ struct SemanticsElement: Equatable {
         }
     }
 
-    /// Splits on spaces outside double quotes; `\"` inside quotes is kept.
+    /// Splits on spaces outside double quotes and parentheses; `\"` inside quotes is
+    /// kept, and a value of several words, `(headline rounded semibold)`, stays one.
     static func tokenize(_ line: Substring) -> [String] {
         var tokens: [String] = []
         var current = ""
         var inQuotes = false
+        var inParentheses = false
         var escaped = false
         for character in line {
+            if !inQuotes, character == "(" || (character == ")" && inParentheses) {
+                inParentheses = character == "("
+                current.append(character)
+                continue
+            }
+            if inParentheses {
+                current.append(character)
+                continue
+            }
             if escaped {
                 current.append(character)
                 escaped = false

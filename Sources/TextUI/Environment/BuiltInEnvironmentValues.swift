@@ -2,8 +2,9 @@
 // setter also bumps the version the renderer compares.
 
 extension EnvironmentValues {
-    /// The device the render lays out on.
-    public var device: Device {
+    /// The device the render lays out on. Package-wide, not public: SwiftUI has no such
+    /// value, and an app may well name one of its own `device`.
+    package var device: Device {
         get { builtIn.device }
         set { update { $0.device = newValue } }
     }
@@ -42,12 +43,12 @@ extension EnvironmentValues {
         set { update { $0.tint = newValue } }
     }
 
-    public var isBold: Bool {
+    var isBold: Bool {
         get { builtIn.isBold }
         set { update { $0.isBold = newValue } }
     }
 
-    public var isItalic: Bool {
+    var isItalic: Bool {
         get { builtIn.isItalic }
         set { update { $0.isItalic = newValue } }
     }

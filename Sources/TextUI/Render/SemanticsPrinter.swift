@@ -56,7 +56,8 @@ enum SemanticsPrinter {
         return writer.text
     }
 
-    /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`
+    /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`;
+    /// a font, a color or a value of several words is in parentheses.
     static func writeLine(for node: Node, into writer: inout RenderWriter) {
         writer.append(kindName(node))
         // Each part goes straight into the render's bytes, with the space before it.
@@ -67,7 +68,12 @@ enum SemanticsPrinter {
         func add(_ key: String, _ value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            writer.append(value)
+            SemanticsLine.writeValue(value, into: &writer)
+        }
+        // A font or a color: a token's one word, or a value's several in parentheses.
+        func addValue(_ value: String) {
+            writer.append(byte: UInt8(ascii: " "))
+            SemanticsLine.writeValue(value, into: &writer)
         }
         func add(_ key: String, quoting value: String) {
             add(key)
@@ -102,8 +108,8 @@ enum SemanticsPrinter {
         } else if let text = node.semantics.text {
             addQuoted(text)
         }
-        if let font = node.semantics.font { add(font) }
-        if let color = node.semantics.color { add(color) }
+        if let font = node.semantics.font { addValue(font) }
+        if let color = node.semantics.color { addValue(color) }
         if showsSize(node) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
@@ -164,6 +170,20 @@ enum SemanticsPrinter {
 }
 
 enum SemanticsLine {
+    /// A value as it is when it is one word (`headline`, `#333844`, `16`), or in
+    /// parentheses when it is several (`(headline rounded semibold)`, `(black 5% r8 y2)`),
+    /// so that a reader, and the tool, see one value and not a run of flags. A value
+    /// quoted already (`placeholder="e.g. Human"`) is one as it is.
+    static func writeValue(_ value: String, into writer: inout RenderWriter) {
+        guard value.utf8.first != UInt8(ascii: "\""), value.utf8.contains(UInt8(ascii: " ")) else {
+            writer.append(value)
+            return
+        }
+        writer.append(byte: UInt8(ascii: "("))
+        writer.append(value)
+        writer.append(byte: UInt8(ascii: ")"))
+    }
+
     /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped, so
     /// one element stays one line and nothing hides.
     static func quote(_ text: String) -> String {

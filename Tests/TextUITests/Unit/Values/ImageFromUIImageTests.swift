@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TextUI
+
+@MainActor
+@Suite("Image(uiImage:)")
+struct ImageFromUIImageTests {
+    /// A PNG header carrying a size: all `UIImage` reads.
+    private func image(width: UInt8, height: UInt8) throws -> UIImage {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, width, 0, 0, 0, height, 8, 2, 0, 0, 0]
+        return try #require(UIImage(data: Data(bytes)))
+    }
+
+    @Test("A UIImage is drawn at its size in points, named by how it was made")
+    func naturalSize() throws {
+        let view = Image(uiImage: try image(width: 64, height: 48))
+        #expect(Rendering.semantics(view) == ["Image 8×3 uiImage=(data 64×48)"])
+        #expect(Rendering.rows(view) == ["┌──────┐", "│ img  │", "└──────┘"])
+    }
+
+    @Test("Resizable, it takes the frame it is given, and names its content mode")
+    func resizable() throws {
+        let view = Image(uiImage: try image(width: 200, height: 200)).resizable().scaledToFill().frame(width: 40, height: 48)
+        #expect(Rendering.semantics(view) == ["Image 5×3 uiImage=(data 200×200) contentMode=fill"])
+    }
+
+    @Test("Aspect ratio and rendering mode are named")
+    func aspectAndRendering() throws {
+        let view = Image(uiImage: try image(width: 16, height: 16)).renderingMode(.template).aspectRatio(1.5, contentMode: .fit)
+        #expect(Rendering.semantics(view) == ["Image 2×1 uiImage=(data 16×16) renderingMode=template aspectRatio=1.5 contentMode=fit"])
+    }
+}
