@@ -110,6 +110,19 @@ extension View {
         modifier(WrappingModifier.clip(to: shape))
     }
 
+    /// Clips the view to a rounded rectangle of its frame; `cornerRadius=16` in the
+    /// semantics.
+    @inlinable
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// The same, by a design system's corner radius token.
+    @inlinable
+    public func cornerRadius(_ radius: some CornerRadiusValue) -> ModifiedContent<Self, WrappingModifier> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
     /// Clips the view to its frame.
     @inlinable
     public func clipped() -> ModifiedContent<Self, WrappingModifier> {

@@ -104,22 +104,22 @@ extension Color {
 // As in SwiftUI: `.foregroundStyle(.red)` finds the color where a style is expected.
 // `.primary` and `.secondary` are hierarchical styles there, as in SwiftUI.
 extension ShapeStyle where Self == Color {
-    public static var black: Color { .black }
-    public static var blue: Color { .blue }
-    public static var brown: Color { .brown }
-    public static var clear: Color { .clear }
-    public static var cyan: Color { .cyan }
-    public static var gray: Color { .gray }
-    public static var green: Color { .green }
-    public static var indigo: Color { .indigo }
-    public static var mint: Color { .mint }
-    public static var orange: Color { .orange }
-    public static var pink: Color { .pink }
-    public static var purple: Color { .purple }
-    public static var red: Color { .red }
-    public static var teal: Color { .teal }
-    public static var white: Color { .white }
-    public static var yellow: Color { .yellow }
+    public static var black: Color { Color.black }
+    public static var blue: Color { Color.blue }
+    public static var brown: Color { Color.brown }
+    public static var clear: Color { Color.clear }
+    public static var cyan: Color { Color.cyan }
+    public static var gray: Color { Color.gray }
+    public static var green: Color { Color.green }
+    public static var indigo: Color { Color.indigo }
+    public static var mint: Color { Color.mint }
+    public static var orange: Color { Color.orange }
+    public static var pink: Color { Color.pink }
+    public static var purple: Color { Color.purple }
+    public static var red: Color { Color.red }
+    public static var teal: Color { Color.teal }
+    public static var white: Color { Color.white }
+    public static var yellow: Color { Color.yellow }
 }
 
 extension Color: ShapeStyle {

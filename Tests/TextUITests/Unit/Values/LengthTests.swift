@@ -59,6 +59,8 @@ struct LengthTests {
     func shapeLengths() {
         #expect(Rendering.semantics(Text("a").clipShape(RoundedRectangle(cornerRadius: 16))) == ["Text \"a\" cornerRadius=16"])
         #expect(Rendering.semantics(Text("a").clipShape(.rect(cornerRadius: 12.5))) == ["Text \"a\" cornerRadius=12.5"])
+        #expect(Rendering.semantics(Text("a").cornerRadius(8)) == ["Text \"a\" cornerRadius=8"])
+        #expect(Rendering.semantics(Text("a").cornerRadius(TestRadius.medium)) == ["Text \"a\" cornerRadius=medium"])
         #expect(Rendering.semantics(Text("a").clipShape(RoundedRectangle(cornerSize: CGSize(width: 10, height: 10)))) == [
             "Text \"a\" cornerRadius=10",
         ])
