@@ -66,9 +66,9 @@ enum Layout {
 
     static func offset(_ length: Int, in space: Int, vertical alignment: VerticalAlignment) -> Int {
         switch alignment {
-        case .top: 0
+        case .top, .firstTextBaseline: 0
         case .center: (space - length) / 2
-        case .bottom: space - length
+        case .bottom, .lastTextBaseline: space - length
         }
     }
 }

@@ -11,25 +11,6 @@ extension View {
     public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, SemanticsModifier> {
         modifier(SemanticsModifier.refreshable())
     }
-
-    /// Runs when the view appears in an app. A render never runs it.
-    @inlinable
-    public func onAppear(perform action: @escaping () -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
-    }
-
-    /// Starts work when the view appears in an app. A render never runs it.
-    @inlinable
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
-    }
-
-    /// Starts work when the view appears and again when `id` changes. A render never
-    /// runs it.
-    @inlinable
-    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
-    }
 }
 
 extension SemanticsModifier {

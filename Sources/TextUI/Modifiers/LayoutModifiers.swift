@@ -104,6 +104,27 @@ extension View {
         modifier(WrappingModifier.layer(content(), alignment: alignment, isBehind: false))
     }
 
+    /// A view drawn over this one, at this one's size, as SwiftUI's older form takes it.
+    @inlinable
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.layer(overlay, alignment: alignment, isBehind: false))
+    }
+
+    /// A view drawn behind this one, at this one's size, as SwiftUI's older form takes it.
+    /// Disfavoured, as in SwiftUI: `.background(Color.red)` is the style, not the view.
+    @inlinable
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.layer(background, alignment: alignment, isBehind: true))
+    }
+
+    /// A shape style over the view, in a shape; named in the semantics as a background
+    /// is, since a text render paints neither.
+    @inlinable
+    public func overlay(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
+        overlay(shape.fill(style))
+    }
+
     /// Clips the view to its frame; the shape's corner radius is named in the semantics.
     @inlinable
     public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {

@@ -31,13 +31,33 @@ public struct TextRenderer: Sendable {
         self.configureEnvironment = configureEnvironment
     }
 
+    /// The environment a render starts from: the device, the locale, then the caller's.
     @MainActor
-    public func render(_ view: some View, name: String? = nil) -> TextRender {
+    private func startingEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.device = device
         environment.locale = locale
         configureEnvironment(&environment)
+        return environment
+    }
 
+    /// Shows the view as a host does when it appears (`UIHostingController` in a visible
+    /// window): its `onAppear` actions run now, in the order of the tree, and its tasks
+    /// start on the main actor, to run as the caller awaits. What they change is what
+    /// the next render of the same view value shows. Rendering alone runs nothing.
+    @MainActor
+    public func appear(_ view: some View) {
+        let tree = NodeTree()
+        let lifecycle = LifecycleCollector()
+        var context = ResolveContext(environment: startingEnvironment(), stackAxis: nil, navigation: nil, recorder: ResolveRecorder(), tree: tree)
+        context.lifecycle = lifecycle
+        withExtendedLifetime(tree) { _ = Resolver.nodes(for: view, in: context) }
+        lifecycle.run()
+    }
+
+    @MainActor
+    public func render(_ view: some View, name: String? = nil) -> TextRender {
+        let environment = startingEnvironment()
         let recorder = ResolveRecorder()
         // Nodes are handles into the tree: it lives until the render is written.
         let tree = NodeTree()

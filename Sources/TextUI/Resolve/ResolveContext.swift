@@ -8,6 +8,9 @@ struct ResolveContext {
     var navigation: NavigationCollector?
     /// Set while a `.toolbar`'s content resolves: items register here by placement.
     var toolbarItems: ToolbarItemCollector?
+    /// Set only when the view appears in a host: `onAppear` and `task` actions register
+    /// here. A render alone runs nothing.
+    var lifecycle: LifecycleCollector?
     let recorder: ResolveRecorder
     /// Where the render's nodes live.
     let tree: NodeTree

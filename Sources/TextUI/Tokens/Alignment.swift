@@ -10,6 +10,10 @@ public enum VerticalAlignment: Sendable, Hashable {
     case top
     case center
     case bottom
+    /// On a grid of text rows a text's first line is its top row, so these line up as
+    /// `top` and `bottom` do.
+    case firstTextBaseline
+    case lastTextBaseline
 }
 
 /// Where a smaller child sits inside a larger frame.
@@ -31,6 +35,12 @@ public struct Alignment: Sendable, Hashable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// How the lines of a wrapped text line up.

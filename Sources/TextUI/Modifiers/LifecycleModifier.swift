@@ -1,0 +1,82 @@
+/// `onAppear` and `task`: what runs when a view appears. A render never appears
+/// anything, so it runs none of them, and a snapshot of a view shows the state it was
+/// given. A host does appear: `TextRenderer.appear(_:)`, which `UIHostingController`
+/// calls when its window becomes visible, runs the actions and starts the tasks.
+public struct LifecycleModifier: PrimitiveModifier {
+    enum Action {
+        case appear(() -> Void)
+        case task(() async -> Void)
+    }
+
+    let action: Action
+
+    @usableFromInline
+    init(appear action: @escaping () -> Void) {
+        self.action = .appear(action)
+    }
+
+    @usableFromInline
+    init(task action: @escaping () async -> Void) {
+        self.action = .task(action)
+    }
+
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
+        context.lifecycle?.actions.append(action)
+    }
+}
+
+/// The actions of one appearance, in the order of the tree.
+@MainActor
+final class LifecycleCollector {
+    var actions: [LifecycleModifier.Action] = []
+
+    /// Appear actions at once, as a device runs them before the first frame; tasks on
+    /// the main actor, where views run them, started in order.
+    func run() {
+        for case let .appear(action) in actions { action() }
+        for case let .task(action) in actions {
+            Task { @MainActor in await action() }
+        }
+    }
+}
+
+// Inlinable one-liners, as in EnvironmentModifiers.swift.
+extension View {
+    /// Runs when the view appears in a host. A render alone never runs it.
+    @inlinable
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
+        modifier(LifecycleModifier(appear: action ?? {}))
+    }
+
+    /// Starts work when the view appears in a host. A render alone never runs it.
+    @inlinable
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, LifecycleModifier> {
+        modifier(LifecycleModifier(task: action))
+    }
+
+    /// Starts work when the view appears in a host; a still picture never changes `id`,
+    /// so it starts once.
+    @inlinable
+    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, LifecycleModifier> {
+        modifier(LifecycleModifier(task: action))
+    }
+
+    /// Runs when the view disappears: a snapshot's view never does.
+    @inlinable
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+
+    /// Runs when `value` changes: within a still picture it never does.
+    @inlinable
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+
+    /// Runs when `value` changes: within a still picture it never does.
+    @inlinable
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+}
