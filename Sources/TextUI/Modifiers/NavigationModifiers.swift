@@ -19,8 +19,20 @@ extension View {
 
     /// A search field under the navigation bar, showing `text` or the prompt.
     @inlinable
-    public func searchable(text: Binding<String>, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
         modifier(NavigationModifier.search(text: text, prompt: prompt))
+    }
+
+    /// A search field with the system's prompt, "Search".
+    @inlinable
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.search(text: text, prompt: "Search"))
+    }
+
+    /// A search field whose prompt is a `Text`.
+    @inlinable
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.search(text: text, prompt: prompt.content))
     }
 }
 
@@ -63,5 +75,25 @@ extension NavigationModifier {
             field.semantics.properties = [("prompt", SemanticsLine.quote(prompt)), ("text", SemanticsLine.quote(value))]
             navigation.search = Node(.padding(NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
+    }
+}
+
+/// Where a search field goes. On a phone every placement shows the field under the
+/// navigation bar, where a render draws it.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    let name: String
+
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        .navigationBarDrawer
+    }
+
+    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        case automatic
+        case always
     }
 }

@@ -1,26 +1,40 @@
-/// An icon and a title, read as one element.
-public struct Label: PrimitiveView {
-    let title: String
-    let systemImage: String
+/// An icon and a title, read as one element. The string form prints as one line with
+/// its title and symbol; the form with views prints them as its children.
+public struct Label<Title: View, Icon: View>: PrimitiveView {
+    let title: Title
+    let icon: Icon
+    /// The title and symbol of `Label(_:systemImage:)`.
+    let plain: (title: String, systemImage: String)?
 
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.systemImage = systemImage
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+        plain = nil
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let icon = Resolver.nodes(for: Image(systemName: systemImage), in: context)
-        let text = Resolver.nodes(for: Text(title), in: context)
+        let icon = Resolver.nodes(for: icon, in: context)
+        let title = Resolver.nodes(for: title, in: context)
         let node = Node(
-            .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)),
-            children: icon + text,
+            .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: plain == nil ? 1 : 0)),
+            children: icon + title,
             in: context
         )
         node.semantics.kind = "Label"
-        node.semantics.text = title
-        node.semantics.applyTextStyle(context.environment)
-        node.semantics.properties.append(("systemName", systemImage))
-        node.semantics.isLeaf = true
+        if let plain {
+            node.semantics.text = plain.title
+            node.semantics.applyTextStyle(context.environment)
+            node.semantics.properties.append(("systemName", plain.systemImage))
+            node.semantics.isLeaf = true
+        }
         nodes.append(node)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) {
+        self.title = Text(title)
+        icon = Image(systemName: systemImage)
+        plain = (title, systemImage)
     }
 }

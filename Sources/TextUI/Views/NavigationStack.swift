@@ -29,6 +29,9 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             rows.append(Node(.padding(Self.margins), children: [titleNode], in: context))
         }
         if let search = collector.search {
+            if let suggestions = collector.searchSuggestions, let field = search.children.first {
+                field.semantics.properties.append(("suggestions", SemanticsLine.quote(suggestions.joined(separator: ", "))))
+            }
             rows.append(search)
         }
         rows.append(body)
@@ -89,4 +92,6 @@ final class NavigationCollector {
     var principalItems: [Node] = []
     var bottomItems: [Node] = []
     var search: Node?
+    /// What `.searchSuggestions` reads: named on the search field, shown only in focus.
+    var searchSuggestions: [String]?
 }

@@ -3,7 +3,7 @@
 ///
 ///     Text(LocalizedStrings.title).font(Typography.headline)
 public struct Text: PrimitiveView, Equatable {
-    let content: String
+    @usableFromInline let content: String
     /// Styling set on the text itself; see `TextStyle`.
     var style = TextStyle()
 

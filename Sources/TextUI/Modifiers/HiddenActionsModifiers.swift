@@ -1,0 +1,74 @@
+// Actions a person reaches by a gesture: swipe actions, context menus, search
+// suggestions. A still picture shows none of them, so the semantics name them by what
+// they read, on the element they belong to: `swipeActions=("Delete")`. Inlinable
+// one-liners, as in EnvironmentModifiers.swift.
+extension View {
+    /// Buttons revealed by swiping a row.
+    @inlinable
+    public func swipeActions<Content: View>(
+        edge: HorizontalEdge = .trailing,
+        allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> Content
+    ) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.hiddenActions("swipeActions", content()))
+    }
+
+    /// A menu revealed by a long press.
+    @inlinable
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.hiddenActions("contextMenu", menuItems()))
+    }
+
+    /// Suggestions shown under the search field while it is focused.
+    @inlinable
+    public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.searchSuggestions(suggestions()))
+    }
+}
+
+/// An edge along the horizontal axis: where swipe actions come from.
+public enum HorizontalEdge: Sendable, Hashable {
+    case leading
+    case trailing
+}
+
+extension SemanticsModifier {
+    @usableFromInline
+    static func hiddenActions(_ key: String, _ content: some View) -> SemanticsModifier {
+        SemanticsModifier { semantics, context in
+            let texts = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
+            semantics.properties.append((key, SemanticsLine.quote(texts.joined(separator: ", "))))
+        }
+    }
+}
+
+extension NavigationModifier {
+    @usableFromInline
+    static func searchSuggestions(_ suggestions: some View) -> NavigationModifier {
+        NavigationModifier { navigation, context in
+            let texts = Resolver.readableTexts(of: Resolver.nodes(for: suggestions, in: context))
+            navigation.searchSuggestions = texts
+        }
+    }
+}
+
+extension Resolver {
+    /// What a screen reader would read of `nodes`, in order: texts and the titles of
+    /// labels, each once.
+    static func readableTexts(of nodes: [Node]) -> [String] {
+        var texts: [String] = []
+        func visit(_ node: Node) {
+            if case let .text(index) = node.kind {
+                texts.append(node.text(index).pointee.text)
+                return
+            }
+            if let text = node.semantics.text {
+                texts.append(text)
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        nodes.forEach(visit)
+        return texts
+    }
+}
