@@ -22,21 +22,29 @@ public struct LifecycleModifier: PrimitiveModifier {
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
-        context.lifecycle?.actions.append(action)
+        // The environment of the body that made the action: what its `@Environment`
+        // properties read when it runs, as they would on a device.
+        context.lifecycle?.actions.append((action, EnvironmentValues.current))
     }
 }
 
-/// The actions of one appearance, in the order of the tree.
+/// The actions of one appearance, in the order of the tree, each with the environment
+/// it was declared in.
 @MainActor
 final class LifecycleCollector {
-    var actions: [LifecycleModifier.Action] = []
+    var actions: [(LifecycleModifier.Action, EnvironmentValues)] = []
 
     /// Appear actions at once, as a device runs them before the first frame; tasks on
-    /// the main actor, where views run them, started in order.
+    /// the main actor, where views run them, started in order. A task inherits the
+    /// task-local environment it is started in.
     func run() {
-        for case let .appear(action) in actions { action() }
-        for case let .task(action) in actions {
-            Task { @MainActor in await action() }
+        for case let (.appear(action), environment) in actions {
+            EnvironmentValues.$current.withValue(environment) { action() }
+        }
+        for case let (.task(action), environment) in actions {
+            EnvironmentValues.$current.withValue(environment) {
+                Task { @MainActor in await action() }
+            }
         }
     }
 }
