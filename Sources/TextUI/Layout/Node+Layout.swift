@@ -24,6 +24,8 @@ extension Node {
         switch kind {
         case let .text(index):
             return text(index).pointee.size(for: proposal)
+        case let .custom(index):
+            return element(index).sizeThatFits(proposal, children: children)
         case let .image(index):
             let element = image(index)
             guard element.isResizable else { return element.intrinsicSize }
@@ -108,6 +110,8 @@ extension Node {
             placeAligned(children[1], proposal: ProposedSize(width: frame.width, height: frame.height), alignment: alignment)
         case .clip:
             children[0].place(at: (frame.x, frame.y), proposal: proposal)
+        case let .custom(index):
+            element(index).placeChildren(children, in: frame, proposal: proposal)
         case .image, .spacer, .divider, .shape, .fill, .textField, .progress:
             break
         }

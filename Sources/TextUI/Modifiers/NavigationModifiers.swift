@@ -1,3 +1,5 @@
+import Foundation
+
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
     /// The title of the enclosing navigation stack.
@@ -15,6 +17,24 @@ extension View {
     @inlinable
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, NavigationModifier> {
         modifier(NavigationModifier.toolbar(content()))
+    }
+
+    /// The view pushed for a value of `type` on the stack's path.
+    @inlinable
+    public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.destination(for: type, destination))
+    }
+
+    /// Hides the back button of the screen this view is on; the render draws none.
+    @inlinable
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, NavigationModifier> {
+        modifier(NavigationModifier.backButtonHidden(hidesBackButton))
+    }
+
+    /// Handles a URL the app is opened with: a still picture is opened with none.
+    @inlinable
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
     }
 
     /// A search field under the navigation bar, showing `text` or the prompt.
@@ -64,6 +84,18 @@ extension NavigationModifier {
                 }
             }
         }
+    }
+
+    @usableFromInline
+    static func destination<D: Hashable>(for type: D.Type, _ destination: @escaping (D) -> some View) -> NavigationModifier {
+        NavigationModifier { navigation, _ in
+            navigation.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
+        }
+    }
+
+    @usableFromInline
+    static func backButtonHidden(_ isHidden: Bool) -> NavigationModifier {
+        NavigationModifier { navigation, _ in navigation.isBackButtonHidden = isHidden }
     }
 
     @usableFromInline

@@ -145,6 +145,13 @@ struct Canvas {
         put(scalar: style.bottomRight, column: rect.maxX - 1, row: rect.maxY - 1, clip: clip)
     }
 
+    /// Blanks every cell of `rect` inside the clip: what an opaque layer (a sheet) hides.
+    mutating func clear(_ rect: Rect, clip: Rect) {
+        for row in rect.y..<rect.maxY {
+            self.row(Self.blank, from: rect.x, to: rect.maxX, at: row, clip: clip)
+        }
+    }
+
     /// Puts a scalar in columns `start..<end` of a row: what `put(scalar:)` does cell by
     /// cell, with the clip worked out once for the run.
     mutating func row(_ scalar: UInt32, from start: Int, to end: Int, at row: Int, clip: Rect) {

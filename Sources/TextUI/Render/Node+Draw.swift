@@ -59,6 +59,10 @@ extension Node {
             }
         case .clip:
             drawChildren(into: &canvas, clip: clip.intersection(rect), unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
+        case let .custom(index):
+            element(index).draw(in: rect, canvas: &canvas, clip: clip, children: children) { child, canvas, clip in
+                child.draw(into: &canvas, clip: clip, unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
+            }
         default:
             drawChildren(into: &canvas, clip: clip, unrolling: unrolling, isInsideUnrolled: isInsideUnrolled)
         }

@@ -26,6 +26,8 @@ enum SemanticsPrinter {
         switch node.kind {
         case .text, .image, .textField, .progress, .scroll:
             return true
+        case let .custom(index):
+            return node.element(index).semanticsKind != nil || node.semantics.isNotable
         default:
             return node.semantics.isNotable
         }
@@ -46,6 +48,7 @@ enum SemanticsPrinter {
         case .textField: return "TextField"
         case .progress: return "ProgressView"
         case .padding, .frame, .fixedSize, .background, .overlay, .clip: return "Group"
+        case let .custom(index): return node.element(index).semanticsKind ?? "Group"
         }
     }
 

@@ -30,6 +30,8 @@ struct Node: Equatable {
         case progress
         /// Clips its single child to its own frame.
         case clip
+        /// Laid out, drawn and described by a `CustomElement` of the tree, by index.
+        case custom(Int)
     }
 
     /// The storage of the node's tree: a plain pointer, so that reading a node's data

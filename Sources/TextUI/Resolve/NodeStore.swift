@@ -62,6 +62,7 @@ struct NodeStore {
     private var placementCapacity = 512
     private(set) var images: [ImageElement] = []
     private(set) var textFields: [TextFieldElement] = []
+    private(set) var elements: [any CustomElement] = []
     private var count = 0
     private var childCount = 0
     private var childCapacity = 512
@@ -151,6 +152,11 @@ struct NodeStore {
         return .image(images.count - 1)
     }
 
+    mutating func add(element: any CustomElement) -> Node.Kind {
+        elements.append(element)
+        return .custom(elements.count - 1)
+    }
+
     mutating func add(textField: TextFieldElement) -> Node.Kind {
         textFields.append(textField)
         return .textField(textFields.count - 1)
@@ -195,6 +201,10 @@ final class NodeTree {
 
     func add(image: ImageElement) -> Node {
         add(store.pointee.add(image: image), children: EmptyCollection())
+    }
+
+    func add(element: any CustomElement, children: some Collection<Node>) -> Node {
+        add(store.pointee.add(element: element), children: children)
     }
 
     func add(textField: TextFieldElement) -> Node {

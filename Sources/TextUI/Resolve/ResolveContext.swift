@@ -11,6 +11,8 @@ struct ResolveContext {
     /// Set only when the view appears in a host: `onAppear` and `task` actions register
     /// here. A render alone runs nothing.
     var lifecycle: LifecycleCollector?
+    /// Set while a presented view resolves: it declares its detents here.
+    var presentation: PresentationCollector?
     let recorder: ResolveRecorder
     /// Where the render's nodes live.
     let tree: NodeTree

@@ -1,6 +1,3 @@
-import Foundation
-import UIKit
-
 /// The screens pushed on a `NavigationStack`, of any hashable types, as SwiftUI keeps
 /// them. A render draws the top one.
 public struct NavigationPath: Equatable, Sendable {
@@ -27,21 +24,5 @@ public struct NavigationPath: Equatable, Sendable {
 
     public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool {
         lhs.elements == rhs.elements
-    }
-}
-
-/// A height a sheet may rest at; the semantics name the ones a sheet allows.
-public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-
-    public static let large = PresentationDetent(name: "large")
-    public static let medium = PresentationDetent(name: "medium")
-
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: ValueNames.percent(Double(fraction)))
-    }
-
-    public static func height(_ height: CGFloat) -> PresentationDetent {
-        PresentationDetent(name: ValueNames.points(Double(height)) + "pt")
     }
 }

@@ -2,19 +2,47 @@
 /// title and search field, then the content, which fills the rest of the screen.
 ///
 /// Titles, toolbars and search fields are declared by the content with
-/// `.navigationTitle`, `.toolbar` and `.searchable`, as in SwiftUI.
+/// `.navigationTitle`, `.toolbar` and `.searchable`, as in SwiftUI. With a path, the
+/// screen on top of it is drawn, from the root's `.navigationDestination` for its
+/// type, under a back button named by the screen below.
 public struct NavigationStack<Content: View>: PrimitiveView {
     let content: Content
+    /// The values pushed, bottom first; empty without a path.
+    let path: [AnyHashable]
 
     public init(@ViewBuilder root: () -> Content) {
         content = root()
+        path = []
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
+        content = root()
+        self.path = path.wrappedValue.elements
+    }
+
+    public init<Data: RandomAccessCollection>(path: Binding<Data>, @ViewBuilder root: () -> Content) where Data.Element: Hashable {
+        content = root()
+        self.path = path.wrappedValue.map(AnyHashable.init)
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let collector = NavigationCollector()
+        var collector = NavigationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = collector
-        let contentNode = Resolver.single(Resolver.nodes(for: content, in: inner), in: inner)
+        var contentNode = Resolver.single(Resolver.nodes(for: content, in: inner), in: inner)
+        var unmatched: String?
+        if let top = path.last {
+            let root = collector
+            if let destination = root.destinations.lazy.compactMap({ $0(top) }).first {
+                collector = NavigationCollector()
+                collector.destinations = root.destinations
+                collector.previousTitle = path.count > 1 ? "" : (root.title ?? "")
+                inner.navigation = collector
+                contentNode = Resolver.single(Resolver.nodes(for: destination, in: inner), in: inner)
+            } else {
+                unmatched = String(describing: type(of: top.base))
+            }
+        }
         let body = Node(
             .frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)),
             children: [contentNode],
@@ -47,15 +75,25 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             node.semantics.properties.append(("title", SemanticsLine.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
+        if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }
+        if let unmatched { node.semantics.properties.append(("noDestinationFor", unmatched)) }
         nodes.append(node)
     }
 
     /// One row: leading items, the inline title centered, trailing items.
     private func barNode(_ collector: NavigationCollector, context: ResolveContext) -> Node {
         let spacer = Node(.spacer(minLength: 1, axis: .horizontal), in: context)
+        var leading = collector.leadingItems
+        if let previous = collector.previousTitle, !collector.isBackButtonHidden {
+            let back = Resolver.nodes(for: Text(previous.isEmpty ? "‹" : "‹ " + previous).lineLimit(1), in: context)[0]
+            back.semantics.kind = "BackButton"
+            back.semantics.text = previous.isEmpty ? "Back" : previous
+            back.semantics.isLeaf = true
+            leading.insert(back, at: 0)
+        }
         let items = Node(
             .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)),
-            children: collector.leadingItems + [spacer] + collector.trailingItems,
+            children: leading + [spacer] + collector.trailingItems,
             in: context
         )
         // The bar keeps its row even when empty, as a navigation bar does.
@@ -92,6 +130,12 @@ final class NavigationCollector {
     var principalItems: [Node] = []
     var bottomItems: [Node] = []
     var search: Node?
+    /// The views `.navigationDestination(for:)` makes for a pushed value of its type.
+    var destinations: [@MainActor (AnyHashable) -> AnyView?] = []
+    /// Set on a pushed screen: the title of the screen below, for its back button
+    /// (empty when that screen has none, or is itself pushed).
+    var previousTitle: String?
+    var isBackButtonHidden = false
     /// What `.searchSuggestions` reads: named on the search field, shown only in focus.
     var searchSuggestions: [String]?
 }

@@ -1,0 +1,236 @@
+import Foundation
+import UIKit
+
+/// Sheets and full-screen covers. A still picture of a screen that presents one shows
+/// it over the screen, as the device does: a full-screen cover hides all of it; a sheet
+/// rises from the bottom to its largest detent, under a rounded edge, and the screen
+/// stays in view above it. The semantics print the screen, then the presented view as
+/// a `Sheet` or `FullScreenCover` element. Attach presentations to the screen's root,
+/// as apps do: a presentation covers the frame of the view it is attached to.
+///
+///     NavigationStack { list }
+///         .sheet(item: $coordinator.sheet) { modal in FilterView(modal).presentationDetents([.medium]) }
+public struct PresentationModifier: PrimitiveModifier {
+    @usableFromInline
+    enum Style: Equatable {
+        case sheet
+        case fullScreenCover
+    }
+
+    let style: Style
+    /// The presented view, or nil while nothing is presented.
+    let content: @MainActor () -> AnyView?
+
+    func apply<ModifiedView: View>(to view: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        let presenter = Resolver.single(Resolver.nodes(for: view, in: context), in: context)
+        guard let presented = content() else {
+            nodes.append(presenter)
+            return
+        }
+        let collector = PresentationCollector()
+        var inner = context.inside(stackAxis: nil)
+        inner.presentation = collector
+        inner.navigation = nil
+        let sheet = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
+        let detents = style == .sheet ? (collector.detents ?? [.large]) : []
+        let wrapper = Node(.padding(CellInsets()), children: [sheet], in: context)
+        wrapper.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
+        if style == .sheet {
+            let names = detents.sorted { $0.order < $1.order }.map(\.name)
+            wrapper.semantics.properties.append(("detents", names.joined(separator: ",")))
+        }
+        let element = PresentationLayer(style: style, detents: detents, pointsPerRow: context.environment.device.pointsPerRow)
+        nodes.append(Node(element: element, children: [presenter, wrapper], in: context))
+    }
+}
+
+/// What a presented view declares about its presentation.
+@MainActor
+final class PresentationCollector {
+    var detents: Set<PresentationDetent>?
+}
+
+/// Lays the presenter out as if alone, then the presented view over the part of its
+/// frame the presentation covers.
+struct PresentationLayer: CustomElement {
+    let style: PresentationModifier.Style
+    let detents: Set<PresentationDetent>
+    let pointsPerRow: Double
+
+    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+        children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+        children[0].place(at: (frame.x, frame.y), proposal: proposal)
+        let content = contentRect(in: frame)
+        children[1].place(at: (content.x, content.y), proposal: ProposedSize(width: content.width, height: content.height))
+    }
+
+    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {
+        drawChild(children[0], &canvas, clip)
+        let covered = coveredRect(in: rect)
+        canvas.clear(covered, clip: clip)
+        if style == .sheet, covered.height > 0 {
+            // The sheet's rounded top edge, across the screen.
+            canvas.row(0x2500 /* ─ */, from: covered.x + 1, to: covered.maxX - 1, at: covered.y, clip: clip)
+            canvas.put(scalar: 0x256D /* ╭ */, column: covered.x, row: covered.y, clip: clip)
+            canvas.put(scalar: 0x256E /* ╮ */, column: covered.maxX - 1, row: covered.y, clip: clip)
+        }
+        let content = contentRect(in: rect)
+        drawChild(children[1], &canvas, clip.intersection(content))
+    }
+
+    /// The part of the presenter's frame the presentation hides.
+    private func coveredRect(in frame: Rect) -> Rect {
+        guard style == .sheet else { return frame }
+        let height = detents.map { $0.rows(of: frame.height, pointsPerRow: pointsPerRow) }.max() ?? frame.height
+        let clamped = min(frame.height, max(2, height))
+        return Rect(x: frame.x, y: frame.maxY - clamped, width: frame.width, height: clamped)
+    }
+
+    /// Where the presented view goes: under the sheet's edge.
+    private func contentRect(in frame: Rect) -> Rect {
+        let covered = coveredRect(in: frame)
+        guard style == .sheet else { return covered }
+        return Rect(x: covered.x, y: covered.y + 1, width: covered.width, height: covered.height - 1)
+    }
+}
+
+/// A height a sheet may rest at. The render draws the sheet at the largest of its
+/// detents; the semantics name them all, smallest first.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Height: Hashable, Sendable {
+        case large
+        case medium
+        case fraction(Double)
+        case points(Double)
+    }
+
+    let height: Height
+
+    public static let large = PresentationDetent(height: .large)
+    public static let medium = PresentationDetent(height: .medium)
+
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .fraction(Double(fraction)))
+    }
+
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(height: .points(Double(height)))
+    }
+
+    var name: String {
+        switch height {
+        case .large: "large"
+        case .medium: "medium"
+        case let .fraction(fraction): ValueNames.percent(fraction)
+        case let .points(points): ValueNames.points(points) + "pt"
+        }
+    }
+
+    /// The rows the sheet takes at this detent on a screen of `screenRows` rows of
+    /// `pointsPerRow`: a large sheet leaves the top row of the screen in view, as the
+    /// device leaves the status bar and a sliver of the screen behind.
+    func rows(of screenRows: Int, pointsPerRow: Double) -> Int {
+        switch height {
+        case .large: screenRows - 1
+        case .medium: screenRows / 2
+        case let .fraction(fraction): Int((Double(screenRows) * fraction).rounded())
+        case let .points(points): Int((points / pointsPerRow).rounded())
+        }
+    }
+
+    /// For sorting, smallest first, on a screen of 1000 rows of 16 points.
+    var order: Int { rows(of: 1000, pointsPerRow: 16) }
+}
+
+/// Declares the detents of the sheet its view is presented in.
+public struct PresentationDetentsModifier: PrimitiveModifier {
+    let detents: Set<PresentationDetent>
+
+    @usableFromInline
+    init(detents: Set<PresentationDetent>) {
+        self.detents = detents
+    }
+
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
+        context.presentation?.detents = detents
+    }
+}
+
+// Inlinable one-liners, as in EnvironmentModifiers.swift.
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true.
+    @inlinable
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> ModifiedContent<Self, PresentationModifier> {
+        modifier(PresentationModifier.presenting(.sheet, when: isPresented, content))
+    }
+
+    /// Presents a sheet for `item` while it is not nil.
+    @inlinable
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, PresentationModifier> {
+        modifier(PresentationModifier.presenting(.sheet, item: item, content))
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    @inlinable
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> ModifiedContent<Self, PresentationModifier> {
+        modifier(PresentationModifier.presenting(.fullScreenCover, when: isPresented, content))
+    }
+
+    /// Presents a full-screen cover for `item` while it is not nil.
+    @inlinable
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> ModifiedContent<Self, PresentationModifier> {
+        modifier(PresentationModifier.presenting(.fullScreenCover, item: item, content))
+    }
+
+    /// The heights the sheet this view is presented in may rest at; the render draws
+    /// the largest and the semantics name them all.
+    @inlinable
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, PresentationDetentsModifier> {
+        modifier(PresentationDetentsModifier(detents: detents))
+    }
+
+    /// Whether the sheet shows its grabber; a text render draws none either way.
+    @inlinable
+    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, PassThroughModifier> {
+        modifier(PassThroughModifier())
+    }
+}
+
+extension PresentationModifier {
+    @usableFromInline
+    static func presenting(_ style: Style, when isPresented: Binding<Bool>, _ content: @escaping () -> some View) -> PresentationModifier {
+        PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
+    }
+
+    @usableFromInline
+    static func presenting<Item>(_ style: Style, item: Binding<Item?>, _ content: @escaping (Item) -> some View) -> PresentationModifier {
+        PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
+    }
+}
+
+/// Whether something the system draws is shown.
+public enum Visibility: Sendable, Hashable {
+    case automatic
+    case visible
+    case hidden
+}
