@@ -26,6 +26,18 @@ extension Snapshotting where Value: View {
         rendering(TextRenderer(locale: locale, mode: .component(width: width)))
     }
 
+    /// The view in a frame of a fixed size in points, centered in it, as a view hosted
+    /// in a window of that size is: for components whose image snapshots give a size.
+    /// Points become cells by the device's rule (8 × 16 pt a cell by default).
+    ///
+    ///     assertSnapshot(of: chip, as: .component(size: CGSize(width: 200, height: 48)))
+    public static func component(size: CGSize, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
+        let device = Device.iPhone13ProMax
+        let width = device.columns(forPoints: Double(size.width))
+        let height = device.rows(forPoints: Double(size.height))
+        return rendering(TextRenderer(locale: locale, mode: .fixed(width: width, height: height)))
+    }
+
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that
     /// makes a view is already there.
     private static func rendering(_ renderer: TextRenderer) -> Snapshotting<Value> {

@@ -37,6 +37,11 @@ extension EnvironmentValues {
         set { update { $0.primitiveButtonStyle = newValue } }
     }
 
+    var pickerStyle: String? {
+        get { builtIn.pickerStyle }
+        set { update { $0.pickerStyle = newValue } }
+    }
+
     /// The tint's name, as the semantics print it.
     var tint: String? {
         get { builtIn.tint }

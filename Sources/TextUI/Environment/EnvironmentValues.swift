@@ -34,6 +34,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         /// A custom style the buttons inside draw with, or the name of a system one.
         var buttonStyle: (any ButtonStyle)?
         var primitiveButtonStyle: String?
+        /// The name of the pickers' style; nil for the default.
+        var pickerStyle: String?
         var isBold = false
         var isItalic = false
         var lineLimit: Int?
@@ -54,6 +56,17 @@ public struct EnvironmentValues: @unchecked Sendable {
         set {
             var values = storage.values
             values[ObjectIdentifier(key)] = newValue
+            storage = Storage(values: values, builtIn: storage.builtIn)
+        }
+    }
+
+    /// An `ObservableObject` put here by `.environmentObject(_:)`, by its type. Types,
+    /// not keys: an object's type is never an `EnvironmentKey`, so the two never meet.
+    subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
+        get { storage.values[ObjectIdentifier(type)] as? Object }
+        set {
+            var values = storage.values
+            values[ObjectIdentifier(type)] = newValue
             storage = Storage(values: values, builtIn: storage.builtIn)
         }
     }

@@ -69,10 +69,11 @@ extension View {
         modifier(SemanticsModifier.background(style._styleName, in: shape))
     }
 
-    /// Transparency, named in the semantics as a percent: `opacity=50%`.
+    /// Transparency, named in the semantics as a percent: `opacity=50%`. A text render
+    /// draws a view at any opacity but zero, which it does not draw.
     @inlinable
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.opacity(fraction: opacity))
+    public func opacity(_ opacity: Double) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+        modifier(SemanticsModifier.opacity(fraction: opacity)).modifier(WrappingModifier.opacity(opacity))
     }
 
     /// Transparency by a design system's token, named in the semantics.
@@ -160,5 +161,14 @@ extension SemanticsModifier {
         if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
         if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
         return shadow(name: name)
+    }
+}
+
+extension WrappingModifier {
+    /// Nothing for a visible view; an invisible one for opacity zero.
+    @usableFromInline
+    static func opacity(_ opacity: Double) -> WrappingModifier {
+        guard opacity <= 0 else { return WrappingModifier { node, _ in node } }
+        return invisible(flaggingHidden: false)
     }
 }

@@ -38,6 +38,7 @@ enum OverflowWarnings {
             for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
         default:
             for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
+            for child in node.lateChildren { visit(child, clip: clip, reported: reported, marked: &marked) }
         }
     }
 
@@ -62,6 +63,9 @@ enum OverflowWarnings {
             )
         }
         for child in node.children {
+            collect(child, into: &lines)
+        }
+        for child in node.lateChildren {
             collect(child, into: &lines)
         }
     }

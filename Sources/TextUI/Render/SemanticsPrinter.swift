@@ -20,6 +20,9 @@ enum SemanticsPrinter {
         for child in node.children {
             emit(child, depth: prints ? depth + 1 : depth, into: &writer)
         }
+        for child in node.lateChildren {
+            emit(child, depth: prints ? depth + 1 : depth, into: &writer)
+        }
     }
 
     private static func isPrinted(_ node: Node) -> Bool {

@@ -11,6 +11,9 @@ public struct TextRenderer: Sendable {
         case device
         /// The view at its own ideal size, or at a given width: for components.
         case component(width: Int?)
+        /// The view offered exactly this many cells and centered in them, as a view
+        /// hosted in a window of a fixed size is; what does not fit is clipped.
+        case fixed(width: Int, height: Int)
     }
 
     public var device: Device
@@ -80,6 +83,15 @@ public struct TextRenderer: Sendable {
             var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
             root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), unrolling: Unrolling())
             (canvas, foldRow) = (componentCanvas, nil)
+        case let .fixed(width, height):
+            let bounds = Rect(x: 0, y: 0, width: width, height: height)
+            let proposal = ProposedSize(width: width, height: height)
+            let size = root.sizeThatFits(proposal)
+            root.place(at: ((width - size.width) / 2, (height - size.height) / 2), proposal: proposal)
+            overflows = OverflowWarnings.mark(root, bounds: bounds)
+            var fixedCanvas = Canvas(width: width, height: height)
+            root.draw(into: &fixedCanvas, clip: bounds, unrolling: Unrolling())
+            (canvas, foldRow) = (fixedCanvas, nil)
         }
 
         var header = [recorder.firstViewName ?? Self.rootName(of: type(of: view))]
@@ -87,7 +99,7 @@ public struct TextRenderer: Sendable {
         switch mode {
         case .device:
             header.append(device.summary)
-        case .component:
+        case .component, .fixed:
             header.append("component \(canvas.width)×\(canvas.height) (\(device.cellSummary))")
         }
         header.append(locale.rawValue)

@@ -19,6 +19,15 @@ protocol CustomElement {
     /// The kind the semantics print, or nil for an element that prints no line of its
     /// own (its children rise a level, as a plain stack's do).
     var semanticsKind: String? { get }
+
+    /// True for a wrapper of one view: identifiers and flags set around it go to the
+    /// view it wraps, as they do through padding and frames.
+    var wrapsOneView: Bool { get }
+
+    /// Children made during layout, after the node (a `GeometryReader`'s content, which
+    /// depends on the size it is given); the semantics and the overflow check read them
+    /// after the node's own children.
+    var lateChildren: [Node] { get }
 }
 
 extension CustomElement {
@@ -33,6 +42,10 @@ extension CustomElement {
     }
 
     var semanticsKind: String? { nil }
+
+    var wrapsOneView: Bool { false }
+
+    var lateChildren: [Node] { [] }
 }
 
 extension Node {
@@ -43,4 +56,10 @@ extension Node {
     }
 
     func element(_ index: Int) -> any CustomElement { store.pointee.elements[index] }
+
+    /// The children a custom element made during layout; none for any other node.
+    var lateChildren: [Node] {
+        guard case let .custom(index) = kind else { return [] }
+        return element(index).lateChildren
+    }
 }

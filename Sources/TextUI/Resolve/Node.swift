@@ -1,3 +1,7 @@
+/// Nodes are made, laid out, drawn and printed within one render, on the main actor;
+/// a `GeometryReader` makes some while layout runs there, which is how one crosses.
+extension Node: @unchecked Sendable {}
+
 /// One element of the resolved view tree: what the layout sizes and places, the canvas
 /// draws, and the semantics describe.
 ///
@@ -140,6 +144,8 @@ struct Node: Equatable {
     var semanticTarget: Node {
         switch kind {
         case .padding, .frame, .fixedSize, .background, .overlay, .clip:
+            return children.first?.semanticTarget ?? self
+        case let .custom(index) where element(index).wrapsOneView:
             return children.first?.semanticTarget ?? self
         default:
             return self

@@ -1,0 +1,34 @@
+/// `.hidden()` and `.opacity(0)`: the view keeps its place in the layout and draws
+/// nothing, as on the device. The semantics still read it, with `opacity=0%` or
+/// `hidden`, since a screen reader skips it but a reviewer should see it is there.
+struct InvisibleElement: CustomElement {
+    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+        children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+        children[0].place(at: (frame.x, frame.y), proposal: proposal)
+    }
+
+    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {}
+
+    var wrapsOneView: Bool { true }
+}
+
+extension View {
+    /// Keeps the view's space and draws nothing there; the semantics mark it `hidden`.
+    @inlinable
+    public func hidden() -> ModifiedContent<Self, WrappingModifier> {
+        modifier(WrappingModifier.invisible(flaggingHidden: true))
+    }
+}
+
+extension WrappingModifier {
+    @usableFromInline
+    static func invisible(flaggingHidden: Bool) -> WrappingModifier {
+        WrappingModifier { node, context in
+            if flaggingHidden { node.semanticTarget.semantics.isHidden = true }
+            return Node(element: InvisibleElement(), children: CollectionOfOne(node), in: context)
+        }
+    }
+}

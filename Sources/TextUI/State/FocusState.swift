@@ -1,0 +1,60 @@
+/// Which field has the keyboard, as SwiftUI tracks it. A still picture shows the field
+/// the state names as focused: the semantics mark it `focused`.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    public init() where Value == Bool {
+        box = Box(false)
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        box = Box(nil)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+
+    /// `$focus`: what `.focused(_:)` and `.focused(_:equals:)` take.
+    public struct Binding {
+        let get: () -> Value
+        let set: (Value) -> Void
+
+        public var wrappedValue: Value {
+            get { get() }
+            nonmutating set { set(newValue) }
+        }
+    }
+}
+
+extension View {
+    /// Marks the view `focused` in the semantics while `condition` is true.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.focused(condition.wrappedValue))
+    }
+
+    /// Marks the view `focused` in the semantics while the state equals `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, SemanticsModifier> {
+        modifier(SemanticsModifier.focused(binding.wrappedValue == value))
+    }
+}
+
+extension SemanticsModifier {
+    static func focused(_ isFocused: Bool) -> SemanticsModifier {
+        SemanticsModifier { semantics, _ in
+            if isFocused { semantics.properties.append(("focused", "true")) }
+        }
+    }
+}

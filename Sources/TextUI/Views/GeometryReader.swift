@@ -1,0 +1,92 @@
+import Foundation
+
+/// A view whose content depends on the size it is given. It takes all the space it is
+/// offered (10 × 10 points when offered none, as in SwiftUI), and its content is made
+/// during layout, for that size in points, so the render shows what the content draws
+/// at the size the device gives it.
+public struct GeometryReader<Content: View>: PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let device = context.environment.device
+        let content = content
+        let late = LateContent { @MainActor size in
+            let proxy = GeometryProxy(size: CGSize(
+                width: CGFloat(Double(size.width) * device.pointsPerColumn),
+                height: CGFloat(Double(size.height) * device.pointsPerRow)
+            ))
+            return Resolver.single(Resolver.nodes(for: content(proxy), in: context.inside(stackAxis: nil)), in: context)
+        }
+        let ideal = Size(width: device.columns(forPoints: 10), height: device.rows(forPoints: 10))
+        nodes.append(Node(element: GeometryElement(content: late, idealSize: ideal), children: EmptyCollection(), in: context))
+    }
+}
+
+/// The size a `GeometryReader` was given, in points, origin at its top-left corner.
+public struct GeometryProxy {
+    public let size: CGSize
+    /// A still picture has no safe-area insets to report apart from the device's own
+    /// bars, which the render does not draw.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+}
+
+/// Where a frame is measured from.
+public enum CoordinateSpace: Sendable, Hashable {
+    case global
+    case local
+    case named(String)
+}
+
+/// The content of a view that depends on its size: made for the size the layout gives,
+/// once per size.
+final class LateContent {
+    private let make: @MainActor (Size) -> Node
+    private(set) var placed: Node?
+    private var made: [Size: Node] = [:]
+
+    init(make: @escaping @MainActor (Size) -> Node) {
+        self.make = make
+    }
+
+    func node(for size: Size) -> Node {
+        if let node = made[size] { return node }
+        // Layout runs inside the render, on the main actor, where views are resolved.
+        nonisolated(unsafe) let make = make
+        let node = MainActor.assumeIsolated { make(size) }
+        made[size] = node
+        return node
+    }
+
+    func place(_ node: Node) {
+        placed = node
+    }
+}
+
+struct GeometryElement: CustomElement {
+    let content: LateContent
+    let idealSize: Size
+
+    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+        Size(width: proposal.width ?? idealSize.width, height: proposal.height ?? idealSize.height)
+    }
+
+    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+        let node = content.node(for: Size(width: frame.width, height: frame.height))
+        node.place(at: (frame.x, frame.y), proposal: ProposedSize(width: frame.width, height: frame.height))
+        content.place(node)
+    }
+
+    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {
+        if let node = content.placed { drawChild(node, &canvas, clip) }
+    }
+
+    var lateChildren: [Node] { content.placed.map { [$0] } ?? [] }
+}

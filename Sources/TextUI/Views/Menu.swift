@@ -1,0 +1,30 @@
+/// A button that opens a menu. A still picture shows the closed menu: its label, with
+/// `⌄` after it; the semantics name the items it holds, as a screen reader finds them
+/// once it opens.
+public struct Menu<Label: View, Content: View>: PrimitiveView {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
+        let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
+        chevron.semantics.isOmitted = true
+        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)), children: labelNodes + [chevron], in: context)
+        node.semantics.kind = "Menu"
+        let items = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
+        node.semantics.properties.append(("items", SemanticsLine.quote(items.joined(separator: ", "))))
+        node.semantics.isDisabled = !context.environment.isEnabled
+        nodes.append(node)
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}

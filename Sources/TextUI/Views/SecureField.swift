@@ -1,0 +1,21 @@
+/// A password field: its text drawn as one `•` a character, as the device shows it;
+/// the semantics never print the text, only how long it is.
+public struct SecureField: PrimitiveView {
+    let placeholder: String
+    let text: Binding<String>
+
+    public init(_ placeholder: String, text: Binding<String>) {
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let count = text.wrappedValue.count
+        let node = Node(textField: TextFieldElement(text: String(repeating: "•", count: count), placeholder: placeholder, isSearch: false), in: context)
+        node.semantics.kind = "SecureField"
+        node.semantics.applyTextStyle(context.environment)
+        node.semantics.properties = [("placeholder", SemanticsLine.quote(placeholder)), ("characters", String(count))]
+        node.semantics.isDisabled = !context.environment.isEnabled
+        nodes.append(node)
+    }
+}
