@@ -6,14 +6,15 @@ import UIKit
 // name each one as it was made, so a reviewer sees it. Inlinable one-liners, as in
 // EnvironmentModifiers.swift.
 extension View {
-    /// Moves the drawing by points; the layout keeps the view where it was.
+    /// Moves the drawing by points, in whole cells; the layout keeps the view's place
+    /// where it was, as SwiftUI's does. `offset=4,-4` in the semantics.
     @inlinable
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.effect("offset", [Double(x), Double(y)]))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+        modifier(SemanticsModifier.effect("offset", [Double(x), Double(y)])).modifier(WrappingModifier.offset(x: Double(x), y: Double(y)))
     }
 
     @inlinable
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, SemanticsModifier> {
+    public func offset(_ offset: CGSize) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
         self.offset(x: offset.width, y: offset.height)
     }
 
@@ -45,6 +46,35 @@ extension View {
     public func compositingGroup() -> ModifiedContent<Self, PassThroughModifier> {
         modifier(PassThroughModifier())
     }
+}
+
+extension WrappingModifier {
+    @usableFromInline
+    static func offset(x: Double, y: Double) -> WrappingModifier {
+        WrappingModifier { node, context in
+            // Cells for each sign apart, so that -4 and 4 points move alike.
+            let columns = context.cells(points: abs(x), along: .horizontal) * (x < 0 ? -1 : 1)
+            let rows = context.cells(points: abs(y), along: .vertical) * (y < 0 ? -1 : 1)
+            guard columns != 0 || rows != 0 else { return node }
+            return Node(element: OffsetElement(columns: columns, rows: rows), children: CollectionOfOne(node), in: context)
+        }
+    }
+}
+
+/// Draws its view moved by whole cells, where its parent placed it plus the offset.
+struct OffsetElement: CustomElement {
+    let columns: Int
+    let rows: Int
+
+    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+        children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+        children[0].place(at: (frame.x + columns, frame.y + rows), proposal: proposal)
+    }
+
+    var wrapsOneView: Bool { true }
 }
 
 extension SemanticsModifier {

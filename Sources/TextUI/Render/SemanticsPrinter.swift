@@ -161,7 +161,10 @@ enum SemanticsPrinter {
         }
     }
 
-    private static let sizelessKinds: Set = ["Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView"]
+    private static let sizelessKinds: Set = [
+        "Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView",
+        "Toggle", "Picker", "Menu", "Section", "Sheet", "FullScreenCover",
+    ]
 
     /// Sizes matter for what has no text to measure by: images, shapes, components.
     private static func showsSize(_ node: Node) -> Bool {

@@ -68,9 +68,9 @@ public struct TextRenderer: Sendable {
         let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
         let root = Resolver.single(Resolver.nodes(for: view, in: context), in: context)
 
-        let canvas: Canvas
+        var canvas: Canvas
         let foldRow: Int?
-        let overflows: Bool
+        var overflows: Bool
         switch mode {
         case .device:
             (canvas, foldRow, overflows) = drawScreen(root)
@@ -93,6 +93,11 @@ public struct TextRenderer: Sendable {
             root.draw(into: &fixedCanvas, clip: bounds, unrolling: Unrolling())
             (canvas, foldRow) = (fixedCanvas, nil)
         }
+        // Sheets and covers go over the screen the device shows: above the fold.
+        let screen = Rect(x: 0, y: 0, width: canvas.width, height: foldRow ?? canvas.height)
+        for presentation in recorder.presentations {
+            if presentation.draw(over: screen, canvas: &canvas) { overflows = true }
+        }
 
         var header = [recorder.firstViewName ?? Self.rootName(of: type(of: view))]
         if let name { header.append(name) }
@@ -111,8 +116,11 @@ public struct TextRenderer: Sendable {
         writer.append("semantics")
         writer.newline()
         SemanticsPrinter.write(root, into: &writer)
+        for presentation in recorder.presentations {
+            SemanticsPrinter.write(presentation.node, into: &writer)
+        }
         if overflows {
-            let warnings = OverflowWarnings.lines(for: root)
+            let warnings = ([root] + recorder.presentations.map(\.node)).flatMap(OverflowWarnings.lines(for:))
             writer.append("warnings")
             writer.newline()
             for warning in warnings {

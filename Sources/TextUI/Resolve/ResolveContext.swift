@@ -50,6 +50,8 @@ struct ResolveContext {
 final class ResolveRecorder {
     /// The first view type of the app's own (not a TextUI primitive) met in the tree.
     private(set) var firstViewName: String?
+    /// Sheets and covers presented while the tree resolved, drawn over the screen after it.
+    var presentations: [Presentation] = []
 
     func noteComposite(_ type: Any.Type) {
         guard firstViewName == nil else { return }

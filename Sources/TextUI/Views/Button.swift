@@ -24,6 +24,7 @@ public struct Button<Label: View>: PrimitiveView {
         node.semantics.isDisabled = !environment.isEnabled
         if let role { node.semantics.properties.append(("role", role.name)) }
         if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }
+        if let tint = environment.tint { node.semantics.properties.append(("tint", tint)) }
         nodes.append(node)
     }
 

@@ -2,11 +2,12 @@ import Foundation
 import UIKit
 
 /// Sheets and full-screen covers. A still picture of a screen that presents one shows
-/// it over the screen, as the device does: a full-screen cover hides all of it; a sheet
-/// rises from the bottom to its largest detent, under a rounded edge, and the screen
-/// stays in view above it. The semantics print the screen, then the presented view as
-/// a `Sheet` or `FullScreenCover` element. Attach presentations to the screen's root,
-/// as apps do: a presentation covers the frame of the view it is attached to.
+/// it over the whole screen, wherever in the tree it was attached, as the device does:
+/// a full-screen cover hides all of it; a sheet rises from the bottom to its largest
+/// detent under a rounded edge, and the screen stays in view above it. The presented
+/// view is laid out in the space it covers, centered, as a window's root is. The
+/// semantics print the screen, then each presented view as a `Sheet` or
+/// `FullScreenCover` element.
 ///
 ///     NavigationStack { list }
 ///         .sheet(item: $coordinator.sheet) { modal in FilterView(modal).presentationDetents([.medium]) }
@@ -22,25 +23,21 @@ public struct PresentationModifier: PrimitiveModifier {
     let content: @MainActor () -> AnyView?
 
     func apply<ModifiedView: View>(to view: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
-        let presenter = Resolver.single(Resolver.nodes(for: view, in: context), in: context)
-        guard let presented = content() else {
-            nodes.append(presenter)
-            return
-        }
+        Resolver.append(view, in: context, to: &nodes)
+        guard let presented = content() else { return }
         let collector = PresentationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.presentation = collector
         inner.navigation = nil
-        let sheet = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
+        let root = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
-        let wrapper = Node(.padding(CellInsets()), children: [sheet], in: context)
-        wrapper.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
+        let node = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)), children: [root], in: context)
+        node.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
         if style == .sheet {
             let names = detents.sorted { $0.order < $1.order }.map(\.name)
-            wrapper.semantics.properties.append(("detents", names.joined(separator: ",")))
+            node.semantics.properties.append(("detents", names.joined(separator: ",")))
         }
-        let element = PresentationLayer(style: style, detents: detents, pointsPerRow: context.environment.device.pointsPerRow)
-        nodes.append(Node(element: element, children: [presenter, wrapper], in: context))
+        context.recorder.presentations.append(Presentation(node: node, style: style, detents: detents, pointsPerRow: context.environment.device.pointsPerRow))
     }
 }
 
@@ -50,50 +47,40 @@ final class PresentationCollector {
     var detents: Set<PresentationDetent>?
 }
 
-/// Lays the presenter out as if alone, then the presented view over the part of its
-/// frame the presentation covers.
-struct PresentationLayer: CustomElement {
+/// A presented view and where it goes on the screen.
+struct Presentation {
+    let node: Node
     let style: PresentationModifier.Style
     let detents: Set<PresentationDetent>
     let pointsPerRow: Double
 
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
-        children[0].sizeThatFits(proposal)
-    }
-
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
-        children[0].place(at: (frame.x, frame.y), proposal: proposal)
-        let content = contentRect(in: frame)
-        children[1].place(at: (content.x, content.y), proposal: ProposedSize(width: content.width, height: content.height))
-    }
-
-    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {
-        drawChild(children[0], &canvas, clip)
-        let covered = coveredRect(in: rect)
-        canvas.clear(covered, clip: clip)
-        if style == .sheet, covered.height > 0 {
+    /// Lays the presented view out over `screen`, hides what it covers, and draws it.
+    /// True when something in it does not fit.
+    func draw(over screen: Rect, canvas: inout Canvas) -> Bool {
+        let covered = coveredRect(of: screen)
+        let content = style == .sheet
+            ? Rect(x: covered.x, y: covered.y + 1, width: covered.width, height: covered.height - 1)
+            : covered
+        node.place(at: (content.x, content.y), proposal: ProposedSize(width: content.width, height: content.height))
+        canvas.clear(covered, clip: screen)
+        if style == .sheet {
             // The sheet's rounded top edge, across the screen.
-            canvas.row(0x2500 /* ─ */, from: covered.x + 1, to: covered.maxX - 1, at: covered.y, clip: clip)
-            canvas.put(scalar: 0x256D /* ╭ */, column: covered.x, row: covered.y, clip: clip)
-            canvas.put(scalar: 0x256E /* ╮ */, column: covered.maxX - 1, row: covered.y, clip: clip)
+            canvas.row(0x2500 /* ─ */, from: covered.x + 1, to: covered.maxX - 1, at: covered.y, clip: screen)
+            canvas.put(scalar: 0x256D /* ╭ */, column: covered.x, row: covered.y, clip: screen)
+            canvas.put(scalar: 0x256E /* ╮ */, column: covered.maxX - 1, row: covered.y, clip: screen)
         }
-        let content = contentRect(in: rect)
-        drawChild(children[1], &canvas, clip.intersection(content))
+        let overflows = OverflowWarnings.mark(node, bounds: content)
+        node.draw(into: &canvas, clip: content, unrolling: Unrolling())
+        return overflows
     }
 
-    /// The part of the presenter's frame the presentation hides.
-    private func coveredRect(in frame: Rect) -> Rect {
-        guard style == .sheet else { return frame }
-        let height = detents.map { $0.rows(of: frame.height, pointsPerRow: pointsPerRow) }.max() ?? frame.height
-        let clamped = min(frame.height, max(2, height))
-        return Rect(x: frame.x, y: frame.maxY - clamped, width: frame.width, height: clamped)
-    }
-
-    /// Where the presented view goes: under the sheet's edge.
-    private func contentRect(in frame: Rect) -> Rect {
-        let covered = coveredRect(in: frame)
-        guard style == .sheet else { return covered }
-        return Rect(x: covered.x, y: covered.y + 1, width: covered.width, height: covered.height - 1)
+    /// The part of the screen the presentation hides: all of it for a cover; for a
+    /// sheet, from the bottom up to its largest detent, at least two rows.
+    private func coveredRect(of screen: Rect) -> Rect {
+        guard style == .sheet else { return screen }
+        let height = detents.map { $0.rows(of: screen.height, pointsPerRow: pointsPerRow) }.max() ?? screen.height
+        let clamped = min(screen.height, max(2, height))
+        return Rect(x: screen.x, y: screen.maxY - clamped, width: screen.width, height: clamped)
     }
 }
 

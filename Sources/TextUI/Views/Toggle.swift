@@ -22,6 +22,7 @@ public struct Toggle<Label: View>: PrimitiveView {
         node.semantics.kind = "Toggle"
         node.semantics.value = isOn ? "on" : "off"
         node.semantics.isDisabled = !context.environment.isEnabled
+        if let tint = context.environment.tint { node.semantics.properties.append(("tint", tint)) }
         if let title {
             node.semantics.text = title
             node.semantics.isLeaf = true

@@ -97,9 +97,15 @@ struct LengthTests {
         #expect(Rendering.semantics(Text("a").opacity(TestOpacity.half)) == ["Text \"a\" opacity=half"])
     }
 
-    @Test("Offsets and scales leave the layout where it was")
-    func effectsKeepLayout() {
+    @Test("An offset moves the drawing by cells and leaves its siblings where they were")
+    func offsetMovesTheDrawingOnly() {
+        #expect(Rendering.rows(HStack(spacing: 0) { Text("a").offset(x: 16); Text("b") }, width: 4) == [" ba "])
+        #expect(Rendering.rows(VStack(spacing: 0) { Text("a"); Text("b").offset(x: 8, y: -16) }, width: 3) == ["ab ", "   "])
+    }
+
+    @Test("Scales and rotations are named, and draw as they were laid out")
+    func scalesKeepTheLayout() {
         let plain = Rendering.rows(VStack { Text("a"); Text("b") })
-        #expect(Rendering.rows(VStack { Text("a").offset(x: 16, y: 16); Text("b").scaleEffect(3) }) == plain)
+        #expect(Rendering.rows(VStack { Text("a").rotationEffect(.degrees(90)); Text("b").scaleEffect(3) }) == plain)
     }
 }
