@@ -37,6 +37,7 @@ extension SemanticsModifier {
     static func hiddenActions(_ key: String, _ content: some View) -> SemanticsModifier {
         SemanticsModifier { semantics, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
+            guard !texts.isEmpty else { return }
             semantics.properties.append((key, SemanticsLine.quote(texts.joined(separator: ", "))))
         }
     }

@@ -64,7 +64,8 @@ public struct SemanticsModifier: AttributeModifier {
 
     func update(_ node: Node, in context: ResolveContext) {
         switch change {
-        case let .identifier(identifier): node.semantics.identifier = identifier
+        // An empty identifier is none, as in SwiftUI (`.accessibilityIdentifier(id ?? "")`).
+        case let .identifier(identifier): node.semantics.identifier = identifier.isEmpty ? nil : identifier
         case let .other(change): change(&node.semantics, context)
         }
     }

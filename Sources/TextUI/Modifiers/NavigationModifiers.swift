@@ -40,19 +40,19 @@ extension View {
     /// A search field under the navigation bar, showing `text` or the prompt.
     @inlinable
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: prompt))
+        modifier(NavigationModifier.search(text: text, prompt: prompt, placement: placement))
     }
 
     /// A search field with the system's prompt, "Search".
     @inlinable
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: "Search"))
+        modifier(NavigationModifier.search(text: text, prompt: "Search", placement: placement))
     }
 
     /// A search field whose prompt is a `Text`.
     @inlinable
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: prompt.content))
+        modifier(NavigationModifier.search(text: text, prompt: prompt.content, placement: placement))
     }
 }
 
@@ -99,8 +99,9 @@ extension NavigationModifier {
     }
 
     @usableFromInline
-    static func search(text: Binding<String>, prompt: String) -> NavigationModifier {
+    static func search(text: Binding<String>, prompt: String, placement: SearchFieldPlacement) -> NavigationModifier {
         NavigationModifier { navigation, context in
+            navigation.searchIsInDrawer = placement == .navigationBarDrawer
             let value = text.wrappedValue
             let field = Node(textField: TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
@@ -110,8 +111,8 @@ extension NavigationModifier {
     }
 }
 
-/// Where a search field goes. On a phone every placement shows the field under the
-/// navigation bar, where a render draws it.
+/// Where a search field goes. On a phone, as iOS 26 places it: at the bottom of the
+/// screen, unless the placement is the navigation bar's drawer, under the title.
 public struct SearchFieldPlacement: Sendable, Hashable {
     let name: String
 

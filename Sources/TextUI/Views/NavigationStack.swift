@@ -1,5 +1,6 @@
 /// A navigation container: a bar with the title and toolbar items, an optional large
-/// title and search field, then the content, which fills the rest of the screen.
+/// title, then the content, which fills the rest of the screen, and at the bottom the
+/// bottom bar and the search field (under the title in the navigation bar's drawer).
 ///
 /// Titles, toolbars and search fields are declared by the content with
 /// `.navigationTitle`, `.toolbar` and `.searchable`, as in SwiftUI. With a path, the
@@ -57,16 +58,19 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             rows.append(Node(.padding(Self.margins), children: [titleNode], in: context))
         }
         if let search = collector.search {
-            if let suggestions = collector.searchSuggestions, let field = search.children.first {
+            if let suggestions = collector.searchSuggestions, !suggestions.isEmpty, let field = search.children.first {
                 field.semantics.properties.append(("suggestions", SemanticsLine.quote(suggestions.joined(separator: ", "))))
             }
-            rows.append(search)
+            if collector.searchIsInDrawer { rows.append(search) }
         }
         rows.append(body)
         if !collector.bottomItems.isEmpty {
             let items = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2)), children: collector.bottomItems, in: context)
             let centered = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items], in: context)
             rows.append(Node(.padding(Self.margins), children: [centered], in: context))
+        }
+        if let search = collector.search, !collector.searchIsInDrawer {
+            rows.append(search)
         }
 
         let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows, in: context)
@@ -130,6 +134,9 @@ final class NavigationCollector {
     var principalItems: [Node] = []
     var bottomItems: [Node] = []
     var search: Node?
+    /// True for `.navigationBarDrawer` placement: the field goes under the title, not
+    /// at the bottom of the screen.
+    var searchIsInDrawer = false
     /// The views `.navigationDestination(for:)` makes for a pushed value of its type.
     var destinations: [@MainActor (AnyHashable) -> AnyView?] = []
     /// Set on a pushed screen: the title of the screen below, for its back button

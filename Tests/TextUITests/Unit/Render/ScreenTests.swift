@@ -49,7 +49,7 @@ struct ScreenTests {
         #expect(rows[rows.count - 2].contains("item 59"))
     }
 
-    @Test("Navigation bar: toolbar items, large title, search field, then content")
+    @Test("Navigation bar: toolbar items, large title, content, and the search field at the bottom")
     func navigationStack() {
         let view = NavigationStack {
             Text("content")
@@ -63,7 +63,7 @@ struct ScreenTests {
         let rows = Rendering.screen(view, device: .iPhoneSE)
         #expect(rows[0] == "  ‹                                       ⓘ   ")
         #expect(rows[1] == "  Characters                                  ")
-        #expect(rows[2] == "  ⌕ Search                                    ")
+        #expect(rows.last == "  ⌕ Search                                    ")
         #expect(rows.contains { $0.contains("content") })
         let semantics = TextRenderer(device: .iPhoneSE).render(view).semantics
         #expect(semantics == [
@@ -72,9 +72,22 @@ struct ScreenTests {
             "    Image 2×1 systemName=chevron.left",
             "  Button",
             "    Image 2×1 systemName=info.circle",
-            "  SearchField prompt=\"Search\" text=\"\"",
             "  Text \"content\"",
+            "  SearchField prompt=\"Search\" text=\"\"",
         ])
+    }
+
+    @Test("In the navigation bar's drawer the search field sits under the large title")
+    func searchInTheDrawer() {
+        let view = NavigationStack {
+            Text("content")
+                .navigationTitle("Characters")
+                .searchable(text: .constant("rick"), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+        }
+        let rows = Rendering.screen(view, device: .iPhoneSE)
+        #expect(rows[1] == "  Characters                                  ")
+        #expect(rows[2] == "  ⌕ rick                                      ")
+        #expect(rows.last?.trimmingCharacters(in: .whitespaces) == "")
     }
 
     @Test("An inline title sits centered in the bar")
