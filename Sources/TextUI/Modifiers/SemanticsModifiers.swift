@@ -127,7 +127,8 @@ extension SemanticsModifier {
 
     @usableFromInline
     static func property(_ key: String, _ value: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
+        let value = SemanticsLine.group(value)
+        return SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }
 
     @usableFromInline
@@ -157,10 +158,10 @@ extension SemanticsModifier {
     /// `black 5% r8 y2`: the color, the blur radius, and the offsets that are not zero.
     @usableFromInline
     static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> SemanticsModifier {
-        var name = "\(color.name) r\(ValueNames.points(Double(radius)))"
+        var name = "\(color.ungroupedName) r\(ValueNames.points(Double(radius)))"
         if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
         if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
-        return shadow(name: name)
+        return shadow(name: SemanticsLine.group(name))
     }
 }
 

@@ -38,7 +38,7 @@ enum OverflowWarnings {
             for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
         default:
             for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
-            for child in node.lateChildren { visit(child, clip: clip, reported: reported, marked: &marked) }
+
         }
     }
 
@@ -65,8 +65,6 @@ enum OverflowWarnings {
         for child in node.children {
             collect(child, into: &lines)
         }
-        for child in node.lateChildren {
-            collect(child, into: &lines)
-        }
+
     }
 }

@@ -20,20 +20,25 @@ enum SemanticsPrinter {
         for child in node.children {
             emit(child, depth: prints ? depth + 1 : depth, into: &writer)
         }
-        for child in node.lateChildren {
-            emit(child, depth: prints ? depth + 1 : depth, into: &writer)
-        }
+
     }
 
+    @inline(__always)
     private static func isPrinted(_ node: Node) -> Bool {
         switch node.kind {
         case .text, .image, .textField, .progress, .scroll:
             return true
-        case let .custom(index):
-            return node.element(index).semanticsKind != nil || node.semantics.isNotable
+        case .custom:
+            return customIsPrinted(node)
         default:
             return node.semantics.isNotable
         }
+    }
+
+    @inline(never)
+    private static func customIsPrinted(_ node: Node) -> Bool {
+        guard case let .custom(index) = node.kind else { return false }
+        return node.element(index).semanticsKind != nil || node.semantics.isNotable
     }
 
     private static func kindName(_ node: Node) -> String {
@@ -74,13 +79,10 @@ enum SemanticsPrinter {
         func add(_ key: String, _ value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            SemanticsLine.writeValue(value, into: &writer)
+            // Grouped where the value was made, when several words: see `SemanticsLine.group`.
+            writer.append(value)
         }
-        // A font or a color: a token's one word, or a value's several in parentheses.
-        func addValue(_ value: String) {
-            writer.append(byte: UInt8(ascii: " "))
-            SemanticsLine.writeValue(value, into: &writer)
-        }
+
         func add(_ key: String, quoting value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
@@ -114,8 +116,9 @@ enum SemanticsPrinter {
         } else if let text = node.semantics.text {
             addQuoted(text)
         }
-        if let font = node.semantics.font { addValue(font) }
-        if let color = node.semantics.color { addValue(color) }
+        // Grouped in parentheses already when several words (see `SemanticsLine.group`).
+        if let font = node.semantics.font { add(font) }
+        if let color = node.semantics.color { add(color) }
         if showsSize(node) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
@@ -179,26 +182,30 @@ enum SemanticsPrinter {
 }
 
 enum SemanticsLine {
-    /// A value as it is when it is one word (`headline`, `#333844`, `16`), or in
-    /// parentheses when it is several (`(headline rounded semibold)`, `(black 5% r8 y2)`),
-    /// so that a reader, and the tool, see one value and not a run of flags. A value
-    /// quoted already (`placeholder="e.g. Human"`) is one as it is.
-    static func writeValue(_ value: String, into writer: inout RenderWriter) {
-        guard value.utf8.first != UInt8(ascii: "\""), value.utf8.contains(UInt8(ascii: " ")) else {
-            writer.append(value)
-            return
-        }
-        writer.append(byte: UInt8(ascii: "("))
-        writer.append(value)
-        writer.append(byte: UInt8(ascii: ")"))
-    }
-
     /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped, so
     /// one element stays one line and nothing hides.
     static func quote(_ text: String) -> String {
         var writer = RenderWriter(capacity: text.utf8.count + 2)
         writeQuoted(text, into: &writer)
         return writer.text
+    }
+
+    /// True when `value` has a space. Over the string's bytes in place: `utf8.contains`
+    /// ran as generic code, a tenth of a render's instructions.
+    private static func hasSpace(_ value: String) -> Bool {
+        value.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
+            ?? value.utf8.contains(UInt8(ascii: " "))
+    }
+
+    /// A value as the semantics print it: as it is when it is one word (`headline`,
+    /// `#333844`, `16`), in parentheses when it is several (`(headline rounded semibold)`,
+    /// `(black 5% r8 y2)`), so that a reader, and the tool, see one value and not a run
+    /// of flags. Applied where a value is made (a font, a color, a property), so that
+    /// printing checks nothing. A value quoted or grouped already is one as it is.
+    static func group(_ name: String) -> String {
+        let first = name.utf8.first
+        guard first != UInt8(ascii: "\""), first != UInt8(ascii: "("), hasSpace(name) else { return name }
+        return "(\(name))"
     }
 
     /// Writes `text` quoted and escaped.

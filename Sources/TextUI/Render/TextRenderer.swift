@@ -52,8 +52,9 @@ public struct TextRenderer: Sendable {
     public func appear(_ view: some View) {
         let tree = NodeTree()
         let lifecycle = LifecycleCollector()
-        var context = ResolveContext(environment: startingEnvironment(), stackAxis: nil, navigation: nil, recorder: ResolveRecorder(), tree: tree)
-        context.lifecycle = lifecycle
+        let recorder = ResolveRecorder()
+        recorder.lifecycle = lifecycle
+        let context = ResolveContext(environment: startingEnvironment(), stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
         withExtendedLifetime(tree) { _ = Resolver.nodes(for: view, in: context) }
         lifecycle.run()
     }

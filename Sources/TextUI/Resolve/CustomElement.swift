@@ -23,11 +23,6 @@ protocol CustomElement {
     /// True for a wrapper of one view: identifiers and flags set around it go to the
     /// view it wraps, as they do through padding and frames.
     var wrapsOneView: Bool { get }
-
-    /// Children made during layout, after the node (a `GeometryReader`'s content, which
-    /// depends on the size it is given); the semantics and the overflow check read them
-    /// after the node's own children.
-    var lateChildren: [Node] { get }
 }
 
 extension CustomElement {
@@ -44,8 +39,16 @@ extension CustomElement {
     var semanticsKind: String? { nil }
 
     var wrapsOneView: Bool { false }
+}
 
-    var lateChildren: [Node] { [] }
+extension NodeChildren {
+    /// Puts `child` in the place of the child at `position`: for an element whose
+    /// content is made during layout (a `GeometryReader`'s, for the size it is given),
+    /// which the passes after layout then find as any child.
+    func replace(at position: Int, with child: Node) {
+        precondition(position >= 0 && position < count, "child index out of range")
+        store.pointee.childIDs[start + position] = child.id
+    }
 }
 
 extension Node {
@@ -56,10 +59,4 @@ extension Node {
     }
 
     func element(_ index: Int) -> any CustomElement { store.pointee.elements[index] }
-
-    /// The children a custom element made during layout; none for any other node.
-    var lateChildren: [Node] {
-        guard case let .custom(index) = kind else { return [] }
-        return element(index).lateChildren
-    }
 }

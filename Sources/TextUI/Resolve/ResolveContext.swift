@@ -8,11 +8,6 @@ struct ResolveContext {
     var navigation: NavigationCollector?
     /// Set while a `.toolbar`'s content resolves: items register here by placement.
     var toolbarItems: ToolbarItemCollector?
-    /// Set only when the view appears in a host: `onAppear` and `task` actions register
-    /// here. A render alone runs nothing.
-    var lifecycle: LifecycleCollector?
-    /// Set while a presented view resolves: it declares its detents here.
-    var presentation: PresentationCollector?
     let recorder: ResolveRecorder
     /// Where the render's nodes live.
     let tree: NodeTree
@@ -52,6 +47,13 @@ final class ResolveRecorder {
     private(set) var firstViewName: String?
     /// Sheets and covers presented while the tree resolved, drawn over the screen after it.
     var presentations: [Presentation] = []
+    /// Set only when the view appears in a host: `onAppear` and `task` actions register
+    /// here. A render alone runs nothing. (Here rather than in the context, which every
+    /// view copies: the context's size is a render's cost.)
+    var lifecycle: LifecycleCollector?
+    /// The presented views being resolved, innermost last: `presentationDetents`
+    /// declares on the last.
+    var presentationCollectors: [PresentationCollector] = []
 
     func noteComposite(_ type: Any.Type) {
         guard firstViewName == nil else { return }

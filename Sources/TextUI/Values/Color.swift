@@ -7,7 +7,8 @@ import UIKit
 ///
 ///     Text("Alive").foregroundStyle(Color(.secondaryLabel))
 public struct Color: Hashable, Sendable {
-    /// The semantics' name, made once: every text reads its color on every render.
+    /// The semantics' name, made once, grouped in parentheses when it is several words
+    /// (`(#333844 10%)`): every text reads its color on every render.
     let name: String
     private let base: String
     private let opacity: Double
@@ -15,8 +16,11 @@ public struct Color: Hashable, Sendable {
     init(base: String, opacity: Double = 1) {
         self.base = base
         self.opacity = opacity
-        name = ValueNames.color(base, opacity: opacity)
+        name = SemanticsLine.group(ValueNames.color(base, opacity: opacity))
     }
+
+    /// The name without parentheses, for a name that holds it (a shadow's).
+    var ungroupedName: String { ValueNames.color(base, opacity: opacity) }
 
     public init(uiColor: UIColor) {
         self.init(base: uiColor.name)

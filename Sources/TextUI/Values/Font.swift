@@ -7,7 +7,8 @@ import UIKit
 ///
 ///     Text("Rick").font(.system(.headline, design: .rounded, weight: .semibold))
 public struct Font: Hashable, Sendable {
-    /// The semantics' name, made once: a text reads it on every render.
+    /// The semantics' name, made once, grouped in parentheses when it is several words:
+    /// a text reads it on every render.
     let name: String
     private let base: Base
     private let design: Design?
@@ -28,7 +29,7 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
         self.isItalic = isItalic
         self.isMonospacedDigit = isMonospacedDigit
-        name = Self.name(base: base, design: design, weight: weight, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit)
+        name = SemanticsLine.group(Self.name(base: base, design: design, weight: weight, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit))
     }
 
     /// A design system's text style, named by its token.

@@ -22,7 +22,9 @@ public struct GeometryReader<Content: View>: PrimitiveView {
             return Resolver.single(Resolver.nodes(for: content(proxy), in: context.inside(stackAxis: nil)), in: context)
         }
         let ideal = Size(width: device.columns(forPoints: 10), height: device.rows(forPoints: 10))
-        nodes.append(Node(element: GeometryElement(content: late, idealSize: ideal), children: EmptyCollection(), in: context))
+        // A child to put the content in the place of, once layout gives it a size.
+        let placeholder = Node(.fill, in: context)
+        nodes.append(Node(element: GeometryElement(content: late, idealSize: ideal), children: CollectionOfOne(placeholder), in: context))
     }
 }
 
@@ -49,7 +51,6 @@ public enum CoordinateSpace: Sendable, Hashable {
 /// once per size.
 final class LateContent {
     private let make: @MainActor (Size) -> Node
-    private(set) var placed: Node?
     private var made: [Size: Node] = [:]
 
     init(make: @escaping @MainActor (Size) -> Node) {
@@ -64,10 +65,6 @@ final class LateContent {
         made[size] = node
         return node
     }
-
-    func place(_ node: Node) {
-        placed = node
-    }
 }
 
 struct GeometryElement: CustomElement {
@@ -78,15 +75,11 @@ struct GeometryElement: CustomElement {
         Size(width: proposal.width ?? idealSize.width, height: proposal.height ?? idealSize.height)
     }
 
+    /// Makes the content for the frame's size, puts it in the place of the child, and
+    /// places it: drawing and the semantics then find it as the reader's child.
     func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
         let node = content.node(for: Size(width: frame.width, height: frame.height))
         node.place(at: (frame.x, frame.y), proposal: ProposedSize(width: frame.width, height: frame.height))
-        content.place(node)
+        children.replace(at: 0, with: node)
     }
-
-    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {
-        if let node = content.placed { drawChild(node, &canvas, clip) }
-    }
-
-    var lateChildren: [Node] { content.placed.map { [$0] } ?? [] }
 }

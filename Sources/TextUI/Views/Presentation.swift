@@ -27,9 +27,10 @@ public struct PresentationModifier: PrimitiveModifier {
         guard let presented = content() else { return }
         let collector = PresentationCollector()
         var inner = context.inside(stackAxis: nil)
-        inner.presentation = collector
         inner.navigation = nil
+        context.recorder.presentationCollectors.append(collector)
         let root = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
+        context.recorder.presentationCollectors.removeLast()
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
         let node = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)), children: [root], in: context)
         node.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
@@ -143,7 +144,7 @@ public struct PresentationDetentsModifier: PrimitiveModifier {
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
-        context.presentation?.detents = detents
+        context.recorder.presentationCollectors.last?.detents = detents
     }
 }
 
