@@ -8,28 +8,79 @@ public enum ContentMode: String, Sendable, Hashable {
     case fill
 }
 
-// Inlinable one-liners, as in EnvironmentModifiers.swift. A placeholder image takes the
-// cells it is offered either way; the semantics name the mode and the ratio.
+// Inlinable one-liners, as in EnvironmentModifiers.swift. The view is laid out at the
+// ratio, as in SwiftUI, and the semantics name the mode and the ratio.
 extension View {
     @inlinable
-    public func scaledToFill() -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.contentMode(.fill, ratio: nil))
+    public func scaledToFill() -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+        aspectRatio(contentMode: .fill)
     }
 
     @inlinable
-    public func scaledToFit() -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.contentMode(.fit, ratio: nil))
+    public func scaledToFit() -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+        aspectRatio(contentMode: .fit)
     }
 
+    /// Lays the view out at `ratio` (width over height, in points), or at the ratio of
+    /// its own ideal size when nil: as large as fits the space offered (`fit`), or as
+    /// small as covers it (`fill`).
     @inlinable
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, SemanticsModifier> {
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
         modifier(SemanticsModifier.contentMode(contentMode, ratio: ratio.map(Double.init)))
+            .modifier(WrappingModifier.aspectRatio(ratio.map(Double.init), contentMode))
     }
 
     @inlinable
-    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.contentMode(contentMode, ratio: Double(ratio.width / ratio.height)))
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+        aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
     }
+}
+
+extension WrappingModifier {
+    @usableFromInline
+    static func aspectRatio(_ ratio: Double?, _ mode: ContentMode) -> WrappingModifier {
+        WrappingModifier { node, context in
+            let device = context.environment.device
+            // Cells are taller than wide: a ratio in points is another in cells.
+            let cellRatio = ratio.map { $0 * device.pointsPerRow / device.pointsPerColumn }
+            return Node(element: AspectRatioElement(ratio: cellRatio, mode: mode), children: CollectionOfOne(node), in: context)
+        }
+    }
+}
+
+/// Sizes its view at a ratio of width to height, in cells, within or around what it is
+/// offered, and offers the view exactly that size.
+struct AspectRatioElement: CustomElement {
+    /// Width over height in cells; nil for the view's own ideal ratio.
+    let ratio: Double?
+    let mode: ContentMode
+
+    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+        let ideal = children[0].sizeThatFits(ProposedSize(width: nil, height: nil))
+        guard let ratio = ratio ?? (ideal.height > 0 ? Double(ideal.width) / Double(ideal.height) : nil), ratio > 0 else {
+            return children[0].sizeThatFits(proposal)
+        }
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return Size(width: ideal.width, height: Int((Double(ideal.width) / ratio).rounded()))
+        case let (width?, nil):
+            return Size(width: width, height: Int((Double(width) / ratio).rounded()))
+        case let (nil, height?):
+            return Size(width: Int((Double(height) * ratio).rounded()), height: height)
+        case let (width?, height?):
+            let widthFromHeight = Double(height) * ratio
+            let fitsByWidth = mode == .fit ? widthFromHeight >= Double(width) : widthFromHeight <= Double(width)
+            return fitsByWidth
+                ? Size(width: width, height: Int((Double(width) / ratio).rounded()))
+                : Size(width: Int(widthFromHeight.rounded()), height: height)
+        }
+    }
+
+    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+        children[0].place(at: (frame.x, frame.y), proposal: ProposedSize(width: frame.width, height: frame.height))
+    }
+
+    var wrapsOneView: Bool { true }
 }
 
 extension SemanticsModifier {

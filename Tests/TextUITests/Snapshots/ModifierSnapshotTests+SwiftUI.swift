@@ -73,6 +73,30 @@ extension ModifierSnapshotTests {
         assertSnapshot(of: view, as: .component(width: 20))
     }
 
+    @Test func imageContentModes() throws {
+        // A PNG header carrying a size: all `UIImage` reads.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, 64, 0, 0, 0, 48, 8, 2, 0, 0, 0]
+        let avatar = try #require(UIImage(data: Data(bytes)))
+        let view = HStack(spacing: 8) {
+            Image(uiImage: avatar)
+            Image(uiImage: avatar).resizable().scaledToFill().frame(width: 32, height: 32).clipShape(.circle)
+            Image(uiImage: avatar).resizable().aspectRatio(4 / 3, contentMode: .fit).frame(width: 48)
+            Image(systemName: "star.fill").renderingMode(.template).foregroundStyle(.yellow)
+        }
+        assertSnapshot(of: view, as: .component)
+    }
+
+    @Test func lifecycleRunsNothingInARender() {
+        let view = VStack {
+            Text("appears").onAppear {}.onDisappear {}
+            Text("tasks").task {}.task(id: 1) {}
+            Text("changes").onChange(of: 1) {}
+            Text("opens URLs").onOpenURL { _ in }
+        }
+        assertSnapshot(of: view, as: .component(width: 20))
+    }
+
     private struct PillStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.padding(.horizontal, 8).background(.blue, in: .capsule)

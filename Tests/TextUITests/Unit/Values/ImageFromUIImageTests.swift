@@ -19,10 +19,24 @@ struct ImageFromUIImageTests {
         #expect(Rendering.rows(view) == ["┌──────┐", "│ img  │", "└──────┘"])
     }
 
-    @Test("Resizable, it takes the frame it is given, and names its content mode")
-    func resizable() throws {
-        let view = Image(uiImage: try image(width: 200, height: 200)).resizable().scaledToFill().frame(width: 40, height: 48)
-        #expect(Rendering.semantics(view) == ["Image 5×3 uiImage=(data 200×200) contentMode=fill"])
+    @Test("Resizable and filling, it covers its frame at its own ratio, past the frame unless clipped")
+    func resizableFill() throws {
+        let square = try image(width: 200, height: 200)
+        let clipped = Image(uiImage: square).resizable().scaledToFill().frame(width: 40, height: 48).clipped()
+        #expect(Rendering.semantics(clipped) == ["Image 6×3 uiImage=(data 200×200) contentMode=fill"])
+        let unclipped = Image(uiImage: square).resizable().scaledToFill().frame(width: 40, height: 48)
+        #expect(Rendering.semantics(unclipped) == ["Image 6×3 uiImage=(data 200×200) contentMode=fill overflow=+1×0"])
+    }
+
+    @Test("Fitting, it takes the largest size at its ratio that the space holds")
+    func resizableFit() throws {
+        let wide = try image(width: 64, height: 16)
+        #expect(Rendering.semantics(Image(uiImage: wide).resizable().scaledToFit().frame(width: 80, height: 64)) == [
+            "Image 10×1 uiImage=(data 64×16) contentMode=fit",
+        ])
+        #expect(Rendering.semantics(Image(uiImage: wide).resizable().aspectRatio(1, contentMode: .fit).frame(width: 80, height: 64)) == [
+            "Image 8×4 uiImage=(data 64×16) aspectRatio=1 contentMode=fit",
+        ])
     }
 
     @Test("Aspect ratio and rendering mode are named")
