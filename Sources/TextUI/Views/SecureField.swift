@@ -11,11 +11,8 @@ public struct SecureField: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let count = text.wrappedValue.count
-        let node = Node(textField: TextFieldElement(text: String(repeating: "•", count: count), placeholder: placeholder, isSearch: false), in: context)
-        node.semantics.kind = "SecureField"
-        node.semantics.applyTextStyle(context.environment)
-        node.semantics.properties = [("placeholder", SemanticsLine.quote(placeholder)), ("characters", String(count))]
-        node.semantics.isDisabled = !context.environment.isEnabled
-        nodes.append(node)
+        nodes.append(TextField.field("SecureField", showing: String(repeating: "•", count: count), placeholder: placeholder, in: context) {
+            [("placeholder", SemanticsLine.quote(placeholder)), ("characters", String(count))]
+        })
     }
 }

@@ -10,11 +10,19 @@ public struct TextField: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
-        let node = Node(textField: TextFieldElement(text: value, placeholder: placeholder, isSearch: false), in: context)
-        node.semantics.kind = "TextField"
+        nodes.append(Self.field("TextField", showing: value, placeholder: placeholder, in: context) {
+            [("placeholder", SemanticsLine.quote(placeholder)), ("text", SemanticsLine.quote(value))]
+        })
+    }
+
+    /// A field's node: `shown` drawn, or the placeholder when it is empty; styled and
+    /// enabled by the environment; with the properties the field's kind names.
+    static func field(_ kind: String, showing shown: String, placeholder: String, in context: ResolveContext, properties: () -> [(String, String)]) -> Node {
+        let node = Node(textField: TextFieldElement(text: shown, placeholder: placeholder, isSearch: false), in: context)
+        node.semantics.kind = kind
         node.semantics.applyTextStyle(context.environment)
-        node.semantics.properties = [("placeholder", SemanticsLine.quote(placeholder)), ("text", SemanticsLine.quote(value))]
+        node.semantics.properties = properties()
         node.semantics.isDisabled = !context.environment.isEnabled
-        nodes.append(node)
+        return node
     }
 }
