@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+// Side-by-side figures: this package's harness against pointfreeco/swift-snapshot-testing,
+// on the same 1,000 text screens, where users run them: `swift test`. Its own package, so
+// that the root package keeps no dependencies. Run it with `bash Benchmarks/run.sh`.
+import PackageDescription
+
+let package = Package(
+    name: "SideBySideBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
+    targets: [
+        /// The generated screens both harnesses assert, and the timing both report.
+        .target(name: "Screens"),
+        /// The 4,000-line diff, by either harness, in a process the script can stop.
+        .executableTarget(
+            name: "diff-race",
+            dependencies: [
+                "Screens",
+                .product(name: "SnapshotTestKit", package: "main"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "SideBySideTests",
+            dependencies: [
+                "Screens",
+                .product(name: "SnapshotTestKit", package: "main"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
