@@ -30,8 +30,8 @@ public struct SnapshotVerifier: Sendable {
 
         case let .text(referenceBytes):
             let normalizedReference = TextNormalization.normalize(referenceBytes)
-            if normalizedReference == newBytes {
-                if mayWrite, mode == .all, referenceBytes != newBytes {
+            if TextNormalization.sameBytes(normalizedReference, newBytes) {
+                if mayWrite, mode == .all, !TextNormalization.sameBytes(referenceBytes, newBytes) {
                     return record(newBytes, previous: Self.text(normalizedReference), at: location)
                 }
                 if mayWrite { AtomicFile.remove(location.pendingPath) }
