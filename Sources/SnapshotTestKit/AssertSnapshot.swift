@@ -101,7 +101,13 @@ public func verifySnapshot<Value>(
 
     let naming = scope.naming ?? SnapshotSession.shared.naming
     let assertionNumber = naming.nextAssertionNumber(for: test.key)
-    let baseName = SnapshotNaming.testName(fromFunction: testName)
+    let place: SnapshotPlace
+    do {
+        place = try SnapshotPlace.of(filePath: "\(filePath)", function: testName, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
+    } catch {
+        return failure(error)
+    }
+    let baseName = place.baseName
     let suffix: String
     let contextName: String?
     do {
@@ -116,24 +122,15 @@ public func verifySnapshot<Value>(
         return failure(error)
     }
 
-    let root: String
-    if let configured = scope.rootDirectory ?? environment.rootDirectory {
-        root = configured
-    } else {
-        do {
-            root = try PackageRoot.find(fromFile: "\(filePath)")
-        } catch {
-            return failure(error)
-        }
-    }
+    let root = place.root
     let location = SnapshotLocation(
         root: root,
-        testFile: SnapshotNaming.fileStem(ofPath: "\(filePath)"),
+        testFile: place.testFile,
         testName: baseName,
         name: suffix,
         pathExtension: snapshotting.pathExtension
     )
-    let sourceFile = FilePath.relative("\(filePath)", to: root)
+    let sourceFile = place.sourceFile
     let claimant = "\(test.displayName) at \(FilePath.lastComponent(of: "\(filePath)")):\(line)"
     if let first = SnapshotSession.shared.claim(
         location.referencePath,
