@@ -42,10 +42,22 @@ struct CurrentTest: Sendable {
 
     static func resolve(fileID: String, function: String) -> CurrentTest {
         if let test = Test.current {
-            return swiftTesting(test, testCase: Test.Case.current, function: function)
+            let testCase = Test.Case.current
+            guard testCase?.isParameterized != true else {
+                return swiftTesting(test, testCase: testCase, function: function)
+            }
+            // The same for every assertion of the test: made once. (A parameterized
+            // case's arguments are read each time: they differ from case to case.)
+            let id = test.id
+            if let resolved = resolvedTests.withLock({ $0[id] }) { return resolved }
+            let resolved = swiftTesting(test, testCase: testCase, function: function)
+            resolvedTests.withLock { $0[id] = resolved }
+            return resolved
         }
         return xcTest(fileID: fileID, function: function)
     }
+
+    private static let resolvedTests = Locked<[Test.ID: CurrentTest]>([:])
 
     private static func swiftTesting(_ test: Test, testCase: Test.Case?, function: String) -> CurrentTest {
         let components = test.id.nameComponents

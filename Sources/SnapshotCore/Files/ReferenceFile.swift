@@ -4,11 +4,15 @@ import Foundation
 public enum ReferenceFile {
     public enum Contents: Equatable, Sendable {
         case missing
-        /// The raw bytes, already checked to be UTF-8 without a byte order mark.
+        /// The raw bytes, checked to have no byte order mark, and to be UTF-8 unless
+        /// read with `validatingUTF8: false`.
         case text([UInt8])
     }
 
-    public static func read(_ path: String) throws(SnapshotError) -> Contents {
+    /// The reference at `path`. A caller that compares it with a render first may skip
+    /// the UTF-8 check: bytes equal to a string's are UTF-8, and only a mismatch needs
+    /// `validate(_:path:)` to tell a bad file from a changed one.
+    public static func read(_ path: String, validatingUTF8: Bool = true) throws(SnapshotError) -> Contents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             let code = errno
@@ -39,14 +43,15 @@ public enum ReferenceFile {
             count += received
         }
         bytes.removeSubrange(count...)
-        try validate(bytes, path: path)
-        return .text(bytes)
-    }
-
-    static func validate(_ bytes: [UInt8], path: String) throws(SnapshotError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             throw .referenceHasByteOrderMark(path: path)
         }
+        if validatingUTF8 { try validate(bytes, path: path) }
+        return .text(bytes)
+    }
+
+    /// Throws when `bytes` are not UTF-8, naming the offset of the first bad byte.
+    public static func validate(_ bytes: [UInt8], path: String) throws(SnapshotError) {
         // The standard library's validation runs optimized in every build; the loop
         // below, slow in a debug build, only looks for where a bad file goes wrong.
         if bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil { return }

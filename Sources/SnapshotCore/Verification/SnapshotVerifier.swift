@@ -16,7 +16,8 @@ public struct SnapshotVerifier: Sendable {
         let mayWrite = !environment.isCI
         let contents: ReferenceFile.Contents
         do {
-            contents = try ReferenceFile.read(location.referencePath)
+            // UTF-8 is checked below, only when the reference differs from the render.
+            contents = try ReferenceFile.read(location.referencePath, validatingUTF8: false)
         } catch {
             return unreadableReference(error, newBytes: newBytes, location: location, mode: mode, mayWrite: mayWrite)
         }
@@ -30,7 +31,16 @@ public struct SnapshotVerifier: Sendable {
 
         case let .text(referenceBytes):
             let normalizedReference = TextNormalization.normalize(referenceBytes)
-            if TextNormalization.sameBytes(normalizedReference, newBytes) {
+            let matches = TextNormalization.sameBytes(normalizedReference, newBytes)
+            if !matches {
+                // Equal to a render, the bytes are UTF-8; different, they may be a bad file.
+                do {
+                    try ReferenceFile.validate(referenceBytes, path: location.referencePath)
+                } catch {
+                    return unreadableReference(error, newBytes: newBytes, location: location, mode: mode, mayWrite: mayWrite)
+                }
+            }
+            if matches {
                 if mayWrite, mode == .all, !TextNormalization.sameBytes(referenceBytes, newBytes) {
                     return record(newBytes, previous: Self.text(normalizedReference), at: location)
                 }
