@@ -44,4 +44,17 @@ struct LineDiffTests {
         #expect(TextLines.split(lines.joined(separator: "\n") + "\n") == lines.map { Substring($0) })
         #expect(TextLines.split("a\n\nb") == ["a", "", "b"])
     }
+
+    @Test("Splitting finds newlines as splitting by characters does, wide glyphs and empty lines included")
+    func splitMatchesCharacterSplit() {
+        var generator = SplitMix(seed: 5)
+        let pieces = ["a", "\n", "│", "日本", "🥒", "", "é", "\n\n"]
+        for _ in 0..<500 {
+            let text = (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            var expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if text.hasSuffix("\n") { expected.removeLast() }
+            #expect(TextLines.split(text) == (text.isEmpty ? [] : expected), "\(text.debugDescription)")
+        }
+    }
 }
+
