@@ -71,9 +71,16 @@ struct AspectRatioElement: CustomElement {
             let widthFromHeight = Double(height) * ratio
             let fitsByWidth = mode == .fit ? widthFromHeight >= Double(width) : widthFromHeight <= Double(width)
             return fitsByWidth
-                ? Size(width: width, height: Int((Double(width) / ratio).rounded()))
-                : Size(width: Int(widthFromHeight.rounded()), height: height)
+                ? Size(width: width, height: Self.cells(Double(width) / ratio, offered: height))
+                : Size(width: Self.cells(widthFromHeight, offered: width), height: height)
         }
+    }
+
+    /// A length in cells: what was offered when it is less than a cell away, since
+    /// that difference is the grid's rounding (a 56-point square frame is 7 × 3.5
+    /// cells, drawn 7 × 3), not an overflow the device would show; else rounded.
+    private static func cells(_ length: Double, offered: Int) -> Int {
+        abs(length - Double(offered)) < 1 ? offered : Int(length.rounded())
     }
 
     func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {

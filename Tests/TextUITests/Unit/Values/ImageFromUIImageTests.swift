@@ -28,6 +28,14 @@ struct ImageFromUIImageTests {
         #expect(Rendering.semantics(unclipped) == ["Image 6×3 uiImage=(data 200×200) contentMode=fill overflow=+1×0"])
     }
 
+    @Test("Filling a frame of its own ratio, it takes the frame, whatever the cells round to")
+    func fillOfTheSameRatio() throws {
+        // 56 points square is 7 × 3.5 cells: the frame rounds to 7 × 3, the image too.
+        let view = Image(uiImage: try image(width: 200, height: 200)).resizable().scaledToFill().frame(width: 56, height: 56)
+        #expect(Rendering.semantics(view) == ["Image 7×3 uiImage=(data 200×200) contentMode=fill"])
+        #expect(Rendering.rows(view) == ["┌─────┐", "│ img │", "└─────┘"])
+    }
+
     @Test("Fitting, it takes the largest size at its ratio that the space holds")
     func resizableFit() throws {
         let wide = try image(width: 64, height: 16)
