@@ -125,13 +125,13 @@ public func verifySnapshot<Value>(
     let root = place.root
     let location = SnapshotLocation(
         root: root,
-        testFile: place.testFile,
+        sanitizedTestFile: place.testFile,
         testName: baseName,
         name: suffix,
         pathExtension: snapshotting.pathExtension
     )
     let sourceFile = place.sourceFile
-    let claimant = "\(test.displayName) at \(FilePath.lastComponent(of: "\(filePath)")):\(line)"
+    let claimant = "\(test.displayName) at \(place.fileName):\(line)"
     if let first = SnapshotSession.shared.claim(
         location.referencePath,
         owner: "\(test.key)#\(assertionNumber)",
@@ -184,9 +184,11 @@ extension SnapshotOutcome {
     }
 }
 
-/// Appends to the run ledger when `snapshots test` asked for one.
-private func record(_ entry: LedgerEntry, environment: SnapshotEnvironment) {
+/// Appends to the run ledger when `snapshots test` asked for one. The entry is made
+/// only then: most runs keep no ledger.
+private func record(_ entry: @autoclosure () -> LedgerEntry, environment: SnapshotEnvironment) {
     guard let ledgerPath = environment.ledgerPath else { return }
+    let entry = entry()
     do {
         try Ledger.append(entry, to: ledgerPath)
     } catch {

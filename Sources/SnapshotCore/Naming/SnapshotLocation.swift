@@ -24,6 +24,16 @@ public struct SnapshotLocation: Hashable, Sendable {
         )
     }
 
+    /// The same, from parts `SnapshotNaming` has sanitized already (the test file,
+    /// the test's name and the snapshot's name): sanitizing again changes nothing and,
+    /// in a debug build, cost a tenth of an assertion.
+    public init(root: String, sanitizedTestFile: String, testName: String, name: String, pathExtension: String) {
+        self.init(
+            root: root,
+            relativePath: "\(Self.folderName)/\(sanitizedTestFile)/\(testName).\(name).\(SnapshotNaming.sanitize(pathExtension))"
+        )
+    }
+
     public var referencePath: String { FilePath.join(root, relativePath) }
     public var pendingPath: String { referencePath + Self.pendingSuffix }
     public var pendingRelativePath: String { relativePath + Self.pendingSuffix }

@@ -10,6 +10,11 @@ public enum SnapshotNaming {
     /// shrinks to `.`, and an overlong result is cut and suffixed with a stable hash of
     /// the full input so that two long names stay apart.
     public static func sanitize(_ raw: String) -> String {
+        isSanitized(raw) ? raw : sanitizeSlowly(raw)
+    }
+
+    /// `sanitize`, character by character, for any name.
+    static func sanitizeSlowly(_ raw: String) -> String {
         var result = ""
         result.reserveCapacity(raw.utf8.count)
         var pendingDash = false
@@ -36,16 +41,36 @@ public enum SnapshotNaming {
     /// Checks an explicit `named:` before sanitizing it: a name that tries to leave the
     /// folder is a mistake to report, not to quietly repair.
     public static func validatedName(_ name: String) throws(SnapshotError) -> String {
-        if name.contains("/") || name.contains("\\") {
+        // By bytes: these are all ASCII, and walking characters breaks graphemes.
+        let bytes = Array(name.utf8)
+        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) {
             throw .nameEscapesFolder(name: name, reason: "it contains a path separator")
         }
-        if name.unicodeScalars.contains("\u{0}") {
+        if bytes.contains(0) {
             throw .nameEscapesFolder(name: name, reason: "it contains a NUL character")
         }
-        if !name.isEmpty, name.allSatisfy({ $0 == "." }) {
+        if !bytes.isEmpty, !bytes.contains(where: { $0 != UInt8(ascii: ".") }) {
             throw .nameEscapesFolder(name: name, reason: "it is made only of dots")
         }
         return sanitize(name)
+    }
+
+    /// True when `sanitize` would return `raw` as it is: short, only kept ASCII, no
+    /// `..`, no `.` or `-` at either end. Most names (`1`, `loadedState`) are; checking
+    /// their bytes is cheaper than building them again.
+    static func isSanitized(_ raw: String) -> Bool {
+        let bytes = raw.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumComponentLength else { return false }
+        let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+        if first == dot || first == dash || last == dot || last == dash { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let kept = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == dash || byte == UInt8(ascii: "_") || byte == dot
+            if !kept || (byte == dot && previous == dot) { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// `loadedState()` → `loadedState`; `screen(_:locale:)` → `screen`.

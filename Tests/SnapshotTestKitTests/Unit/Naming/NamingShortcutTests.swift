@@ -1,0 +1,35 @@
+import Testing
+
+@testable import SnapshotCore
+
+/// The shortcuts that skip work for names that need none, held to the work they skip.
+@Suite("Naming shortcuts")
+struct NamingShortcutTests {
+    @Test("A name the byte check lets through is one sanitizing leaves as it is, and no other")
+    func isSanitizedAgreesWithSanitizing() {
+        var generator = SplitMix(seed: 3)
+        let pieces = ["a", "Z", "7", ".", "-", "_", " ", "/", "é", "日", "🥒", "..", "(", ")"]
+        for _ in 0..<3000 {
+            let name = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            #expect(SnapshotNaming.isSanitized(name) == (!name.isEmpty && SnapshotNaming.sanitizeSlowly(name) == name), "\(name)")
+            #expect(SnapshotNaming.sanitize(name) == SnapshotNaming.sanitizeSlowly(name), "\(name)")
+        }
+        let long = String(repeating: "a", count: SnapshotNaming.maximumComponentLength + 1)
+        #expect(!SnapshotNaming.isSanitized(long))
+    }
+
+    @Test("A location from sanitized parts is the location from the raw ones")
+    func locationFromSanitizedParts() {
+        for (file, test, name) in [("CardTests", "loaded", "1"), ("My Tests!", "screen(_:)", "rick & morty.2"), ("a", "b", "c..d")] {
+            let raw = SnapshotLocation(root: "/r", testFile: file, testName: test, name: name, pathExtension: "txt")
+            let sanitized = SnapshotLocation(
+                root: "/r",
+                sanitizedTestFile: SnapshotNaming.sanitize(file),
+                testName: SnapshotNaming.sanitize(test),
+                name: SnapshotNaming.sanitize(name),
+                pathExtension: "txt"
+            )
+            #expect(raw == sanitized)
+        }
+    }
+}
