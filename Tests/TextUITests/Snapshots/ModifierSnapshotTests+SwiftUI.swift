@@ -97,6 +97,45 @@ extension ModifierSnapshotTests {
         assertSnapshot(of: view, as: .component(width: 20))
     }
 
+    @Test func layersCornersAndInsets() {
+        let view = VStack(alignment: .leading, spacing: 16) {
+            Text("badge").padding(.trailing, 16).overlay(Text("3"), alignment: .trailing)
+            Text("boxed").padding(16).background(RoundedRectangle(cornerRadius: 8).stroke(.gray, lineWidth: 1), alignment: .center)
+            Text("rounded").cornerRadius(12)
+            Text("inset").padding(EdgeInsets(top: 0, leading: 24, bottom: 16, trailing: 0))
+        }
+        assertSnapshot(of: view, as: .component(width: 20))
+    }
+
+    @Test func observableObjects() {
+        let settings = Settings()
+        settings.name = "Rick"
+        let view = VStack {
+            Greeting()
+            Counter()
+        }
+        .environmentObject(settings)
+        assertSnapshot(of: view, as: .component(width: 20))
+    }
+
+    private final class Settings: ObservableObject {
+        @Published var name = ""
+    }
+
+    private final class Count: ObservableObject {
+        @Published var value = 2
+    }
+
+    private struct Greeting: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View { Text("Hello, \(settings.name)") }
+    }
+
+    private struct Counter: View {
+        @StateObject private var count = Count()
+        var body: some View { Text("Count \(count.value)") }
+    }
+
     private struct PillStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.padding(.horizontal, 8).background(.blue, in: .capsule)
