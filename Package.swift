@@ -91,6 +91,17 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// Users run snapshot tests with `swift test`, a debug build. Left at -Onone there, the
+// renderer and the harness run 5 to 7 times slower than in release: every generic view,
+// array walk and string step goes through unspecialized code. So the library modules
+// are compiled optimized in debug builds too (SwiftPM allows this flag in dependencies
+// whose manifest is 6.2 or newer). Your own code stays at -Onone and debuggable.
+// Benchmarks/README.md has the figures.
+let optimizedEvenInDebug: Set = ["UIKit", "TextUI", "SnapshotCore", "SnapshotTestKit", "ViewSnapshotTesting"]
+for target in package.targets where optimizedEvenInDebug.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+}
+
 // Views and the app run nonisolated async functions on their caller's actor (Swift
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
