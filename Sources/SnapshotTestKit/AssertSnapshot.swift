@@ -78,122 +78,28 @@ public func verifySnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotResult {
-    let scope = SnapshotScope.current
-    let environment = scope.environment ?? SnapshotEnvironment.current
-    let test = CurrentTest.resolve(fileID: "\(fileID)", function: testName)
-    if test.framework == .xcTest { XCTestBoundary.registerIfNeeded() }
-
-    func failure(_ error: SnapshotError) -> SnapshotResult {
-        let outcome = SnapshotOutcome.failed(.init(error: error))
-        if scope.rootDirectory == nil {
-            SnapshotSession.shared.count(.failed)
-            // No reference to name: the record still tells `snapshots test` why it failed.
-            record(LedgerEntry(run: environment.runID, outcome: .failed, reference: "", test: test.displayName,
-                               file: "\(filePath)", line: Int(line), detail: error.description), environment: environment)
+    let assertion = SnapshotAssertion(fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line))
+    do throws(SnapshotError) {
+        let mode = try assertion.recordMode(explicit: recordMode)
+        let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.pathExtension)
+        try assertion.claim(target)
+        let outcome: SnapshotOutcome
+        do {
+            let text = try assertion.render(value, as: snapshotting, target: target)
+            outcome = assertion.verify(text, at: target.location, mode: mode)
+        } catch {
+            outcome = .failed(.init(error: error))
         }
-        return SnapshotResult(location: nil, outcome: outcome, message: error.description, framework: test.framework)
-    }
-
-    if let error = environment.recordModeError { return failure(error) }
-    let mode = recordMode ?? scope.recordMode ?? environment.recordMode ?? .missing
-
-    // MARK: Name and place
-
-    let naming = scope.naming ?? SnapshotSession.shared.naming
-    let assertionNumber = naming.nextAssertionNumber(for: test.key)
-    let place: SnapshotPlace
-    do {
-        place = try SnapshotPlace.of(filePath: "\(filePath)", function: testName, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
+        assertion.account(outcome, target: target)
+        return assertion.result(outcome, target: target)
     } catch {
-        return failure(error)
+        return assertion.failureBeforeLocating(error)
     }
-    let baseName = place.baseName
-    let suffix: String
-    let contextName: String?
-    do {
-        if let name {
-            suffix = try SnapshotNaming.validatedName(name)
-            contextName = name
-        } else {
-            let number = naming.nextUnnamedNumber(for: test.key)
-            (suffix, contextName) = try test.arguments.unnamedSuffix(number: number, test: test.displayName)
-        }
-    } catch {
-        return failure(error)
-    }
-
-    let root = place.root
-    let location = SnapshotLocation(
-        root: root,
-        sanitizedTestFile: place.testFile,
-        testName: baseName,
-        name: suffix,
-        pathExtension: snapshotting.pathExtension
-    )
-    let sourceFile = place.sourceFile
-    let claimant = "\(test.displayName) at \(place.fileName):\(line)"
-    if let first = SnapshotSession.shared.claim(
-        location.referencePath,
-        owner: "\(test.key)#\(assertionNumber)",
-        description: claimant
-    ) {
-        return failure(.duplicateSnapshot(path: location.relativePath, first: first, second: claimant))
-    }
-
-    // MARK: Render and verify
-
-    let outcome: SnapshotOutcome
-    do {
-        let context = SnapshotContext(testName: baseName, name: contextName)
-        let text = try snapshotting.snapshot(try value(), context)
-        outcome = SnapshotVerifier(environment: environment).verify(text, at: location, mode: mode)
-    } catch {
-        let snapshotError = error as? SnapshotError ?? .renderFailed(description: "\(error)")
-        outcome = .failed(.init(error: snapshotError))
-    }
-
-    if scope.rootDirectory == nil {
-        SnapshotSession.shared.count(outcome.ledgerOutcome)
-    }
-    record(LedgerEntry(
-        run: environment.runID,
-        outcome: outcome.ledgerOutcome,
-        reference: location.relativePath,
-        root: root,
-        test: test.displayName,
-        file: sourceFile,
-        line: Int(line),
-        detail: outcome.ledgerDetail
-    ), environment: environment)
-
-    let report = SnapshotReport(
-        outcome: outcome,
-        location: location,
-        snapshotName: "\(baseName).\(suffix)",
-        testFilter: test.filter,
-        isCI: environment.isCI,
-        style: environment.style
-    )
-    return SnapshotResult(location: location, outcome: outcome, message: report.message, framework: test.framework)
 }
 
 extension SnapshotOutcome {
     var ledgerDetail: String? {
         guard case let .failed(failure) = self else { return nil }
         return failure.error.description
-    }
-}
-
-/// Appends to the run ledger when `snapshots test` asked for one. The entry is made
-/// only then: most runs keep no ledger.
-private func record(_ entry: @autoclosure () -> LedgerEntry, environment: SnapshotEnvironment) {
-    guard let ledgerPath = environment.ledgerPath else { return }
-    let entry = entry()
-    do {
-        try Ledger.append(entry, to: ledgerPath)
-    } catch {
-        if SnapshotSession.shared.shouldWarnAboutLedger() {
-            StandardError.write("warning: the snapshot ledger was not written: \(error.description)\n")
-        }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 /// | `SNAPSHOT_TESTING_ROOT` | folder that holds `__Snapshots__` instead of the package root |
 /// | `SNAPSHOT_TESTING_LEDGER` | file each assertion appends its outcome to (set by `snapshots test`) |
 /// | `SNAPSHOT_TESTING_RUN_ID` | run identifier written to the ledger |
+/// | `SNAPSHOTS_PREVIEW` | folder that receives every render instead of verifying it (set by `snapshots render`) |
 /// | `NO_COLOR` | no ANSI colors in messages |
 public struct SnapshotEnvironment: Sendable {
     public var recordMode: RecordMode?
@@ -21,6 +22,9 @@ public struct SnapshotEnvironment: Sendable {
     public var rootDirectory: String?
     public var ledgerPath: String?
     public var runID: String?
+    /// Set by `snapshots render`: each assertion writes its render under this folder
+    /// and passes; no reference is read or written, no ledger kept.
+    public var previewDirectory: String?
     public var style: TerminalStyle
 
     public init(
@@ -31,6 +35,7 @@ public struct SnapshotEnvironment: Sendable {
         rootDirectory: String? = nil,
         ledgerPath: String? = nil,
         runID: String? = nil,
+        previewDirectory: String? = nil,
         style: TerminalStyle = .plain
     ) {
         self.recordMode = recordMode
@@ -40,6 +45,7 @@ public struct SnapshotEnvironment: Sendable {
         self.rootDirectory = rootDirectory
         self.ledgerPath = ledgerPath
         self.runID = runID
+        self.previewDirectory = previewDirectory
         self.style = style
     }
 
@@ -61,6 +67,7 @@ public struct SnapshotEnvironment: Sendable {
         rootDirectory = value(Self.rootVariable).map(Self.absolute)
         ledgerPath = value(Self.ledgerVariable).map(Self.absolute)
         runID = value(Self.runIDVariable)
+        previewDirectory = value(Self.previewVariable).map(Self.absolute)
         style = TerminalStyle(isEnabled: isTerminal && value("NO_COLOR") == nil)
     }
 
@@ -76,6 +83,7 @@ public struct SnapshotEnvironment: Sendable {
     public static let rootVariable = "SNAPSHOT_TESTING_ROOT"
     public static let ledgerVariable = "SNAPSHOT_TESTING_LEDGER"
     public static let runIDVariable = "SNAPSHOT_TESTING_RUN_ID"
+    public static let previewVariable = "SNAPSHOTS_PREVIEW"
 
     /// `CI` counts when set to anything but empty, `0` or `false` (any case).
     public static func isCI(_ value: String?) -> Bool {

@@ -10,6 +10,9 @@ public enum SnapshotOutcome: Equatable, Sendable {
     case missing(Missing)
     /// The reference could not be read or written.
     case failed(Failure)
+    /// `snapshots render` asked to see the render: it was written to `path`, and the
+    /// reference was neither read nor written.
+    case previewed(path: String)
 
     public struct Recording: Equatable, Sendable {
         /// The reference before, when one was replaced.
@@ -71,7 +74,8 @@ public enum SnapshotOutcome: Equatable, Sendable {
 
     public var ledgerOutcome: LedgerEntry.Outcome {
         switch self {
-        case .matched: .matched
+        // A preview run keeps no ledger; it verified nothing and failed nothing.
+        case .matched, .previewed: .matched
         case .recorded: .recorded
         case .mismatched, .failed: .failed
         case .missing: .missing
@@ -81,7 +85,7 @@ public enum SnapshotOutcome: Equatable, Sendable {
     /// True when the test should fail.
     public var isFailure: Bool {
         switch self {
-        case .matched, .recorded: false
+        case .matched, .recorded, .previewed: false
         case .mismatched, .missing, .failed: true
         }
     }

@@ -33,7 +33,7 @@ public struct SnapshotReport: Sendable {
     /// Nil when there is nothing to say (a match).
     public var message: String? {
         switch outcome {
-        case .matched:
+        case .matched, .previewed:
             return nil
         case let .recorded(recording):
             return recordedMessage(recording)

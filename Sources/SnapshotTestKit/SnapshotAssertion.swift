@@ -1,0 +1,204 @@
+import SnapshotCore
+
+/// One `assertSnapshot` call, as its steps: resolve the test, name and place the
+/// snapshot, claim its file, render, verify (or preview), account for the outcome.
+/// `verifySnapshot` runs them in that order; each step is small enough to read alone.
+struct SnapshotAssertion {
+    /// What kind of run an assertion is part of, which decides what it may touch.
+    enum Run: Equatable {
+        /// The package's own references: counted in the end-of-run summary and
+        /// recorded in the run ledger.
+        case package
+        /// Inside `withSnapshotTesting(rootDirectory:)`: another folder's references,
+        /// kept out of the summary (the ledger marks them with their root).
+        case redirected
+        /// Under `snapshots render`: the render goes to this folder, nothing else is
+        /// read or written.
+        case preview(folder: String)
+    }
+
+    /// Where one snapshot lives and what the strategy is told about it.
+    struct Target {
+        var location: SnapshotLocation
+        /// `loadedState`: the test's part of the file name.
+        var testName: String
+        /// `loadedState.1`: the file name without its extension, for messages.
+        var snapshotName: String
+        /// The name the strategy sees: the `named:` value or a case's arguments.
+        var contextName: String?
+        /// The test file, relative to the root, as the ledger records it.
+        var sourceFile: String
+    }
+
+    let scope: SnapshotScope
+    let environment: SnapshotEnvironment
+    let test: CurrentTest
+    let run: Run
+    let filePath: String
+    let function: String
+    let line: Int
+
+    // MARK: Resolve the test
+
+    init(fileID: String, filePath: String, function: String, line: Int) {
+        scope = SnapshotScope.current
+        environment = scope.environment ?? SnapshotEnvironment.current
+        test = CurrentTest.resolve(fileID: fileID, function: function)
+        if test.framework == .xcTest { XCTestBoundary.registerIfNeeded() }
+        if let folder = environment.previewDirectory {
+            run = .preview(folder: folder)
+        } else {
+            run = scope.rootDirectory == nil ? .package : .redirected
+        }
+        self.filePath = filePath
+        self.function = function
+        self.line = line
+    }
+
+    /// The explicit argument, else the scope's, else the environment's, else `missing`.
+    func recordMode(explicit: RecordMode?) throws(SnapshotError) -> RecordMode {
+        if let error = environment.recordModeError { throw error }
+        return explicit ?? scope.recordMode ?? environment.recordMode ?? .missing
+    }
+
+    // MARK: Name and place
+
+    func nameAndPlace(named name: String?, pathExtension: String) throws(SnapshotError) -> Target {
+        let naming = scope.naming ?? SnapshotSession.shared.naming
+        let place = try SnapshotPlace.of(filePath: filePath, function: function, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
+        let suffix: String
+        let contextName: String?
+        if let name {
+            suffix = try SnapshotNaming.validatedName(name)
+            contextName = name
+        } else {
+            let number = naming.nextUnnamedNumber(for: test.key)
+            (suffix, contextName) = try test.arguments.unnamedSuffix(number: number, test: test.displayName)
+        }
+        let location = SnapshotLocation(
+            root: place.root,
+            sanitizedTestFile: place.testFile,
+            testName: place.baseName,
+            name: suffix,
+            pathExtension: pathExtension
+        )
+        return Target(
+            location: location,
+            testName: place.baseName,
+            snapshotName: "\(place.baseName).\(suffix)",
+            contextName: contextName,
+            sourceFile: place.sourceFile
+        )
+    }
+
+    // MARK: Claim
+
+    /// Two assertions writing one file would overwrite each other: the second fails.
+    func claim(_ target: Target) throws(SnapshotError) {
+        let naming = scope.naming ?? SnapshotSession.shared.naming
+        let assertionNumber = naming.nextAssertionNumber(for: test.key)
+        let claimant = "\(test.displayName) at \(FilePath.lastComponent(of: filePath)):\(line)"
+        if let first = SnapshotSession.shared.claim(
+            target.location.referencePath,
+            owner: "\(test.key)#\(assertionNumber)",
+            description: claimant
+        ) {
+            throw .duplicateSnapshot(path: target.location.relativePath, first: first, second: claimant)
+        }
+    }
+
+    // MARK: Render
+
+    func render<Value>(_ value: () throws -> Value, as snapshotting: Snapshotting<Value>, target: Target) throws(SnapshotError) -> String {
+        do {
+            let context = SnapshotContext(testName: target.testName, name: target.contextName)
+            return try snapshotting.snapshot(try value(), context)
+        } catch {
+            throw error as? SnapshotError ?? .renderFailed(description: "\(error)")
+        }
+    }
+
+    // MARK: Verify, or preview
+
+    func verify(_ text: String, at location: SnapshotLocation, mode: RecordMode) -> SnapshotOutcome {
+        if case let .preview(folder) = run {
+            return Self.preview(text, at: location, in: folder)
+        }
+        return SnapshotVerifier(environment: environment).verify(text, at: location, mode: mode)
+    }
+
+    /// Writes the render where `snapshots render` reads it: the reference's path, under
+    /// the preview folder.
+    static func preview(_ text: String, at location: SnapshotLocation, in folder: String) -> SnapshotOutcome {
+        let path = FilePath.join(folder, location.relativePath)
+        do {
+            try AtomicFile.createDirectories(FilePath.directory(of: path), for: path)
+            try AtomicFile.write(text, to: path)
+        } catch {
+            return .failed(.init(error: error))
+        }
+        return .previewed(path: path)
+    }
+
+    // MARK: Account
+
+    /// Counts the outcome for the end-of-run summary and appends it to the run ledger,
+    /// for the runs that keep them.
+    func account(_ outcome: SnapshotOutcome, target: Target) {
+        if case .preview = run { return }
+        if run == .package {
+            SnapshotSession.shared.count(outcome.ledgerOutcome)
+        }
+        appendToLedger(LedgerEntry(
+            run: environment.runID,
+            outcome: outcome.ledgerOutcome,
+            reference: target.location.relativePath,
+            root: target.location.root,
+            test: test.displayName,
+            file: target.sourceFile,
+            line: line,
+            detail: outcome.ledgerDetail
+        ))
+    }
+
+    /// Appends to the run ledger when `snapshots test` asked for one. The entry is made
+    /// only then: most runs keep no ledger.
+    private func appendToLedger(_ entry: @autoclosure () -> LedgerEntry) {
+        guard let ledgerPath = environment.ledgerPath else { return }
+        let entry = entry()
+        do {
+            try Ledger.append(entry, to: ledgerPath)
+        } catch {
+            if SnapshotSession.shared.shouldWarnAboutLedger() {
+                StandardError.write("warning: the snapshot ledger was not written: \(error.description)\n")
+            }
+        }
+    }
+
+    // MARK: Result
+
+    func result(_ outcome: SnapshotOutcome, target: Target) -> SnapshotResult {
+        let report = SnapshotReport(
+            outcome: outcome,
+            location: target.location,
+            snapshotName: target.snapshotName,
+            testFilter: test.filter,
+            isCI: environment.isCI,
+            style: environment.style
+        )
+        return SnapshotResult(location: target.location, outcome: outcome, message: report.message, framework: test.framework)
+    }
+
+    /// A failure before the snapshot had a file (a bad record mode or name, no package
+    /// root, a duplicate): reported, and recorded without a reference so that
+    /// `snapshots test` still says why.
+    func failureBeforeLocating(_ error: SnapshotError) -> SnapshotResult {
+        let outcome = SnapshotOutcome.failed(.init(error: error))
+        if run == .package {
+            SnapshotSession.shared.count(.failed)
+            appendToLedger(LedgerEntry(run: environment.runID, outcome: .failed, reference: "", test: test.displayName,
+                                       file: filePath, line: line, detail: error.description))
+        }
+        return SnapshotResult(location: nil, outcome: outcome, message: error.description, framework: test.framework)
+    }
+}
