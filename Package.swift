@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
+        .executable(name: "example-previews", targets: ["example-previews"]),
     ],
     targets: [
         // MARK: - Harness
@@ -65,8 +66,11 @@ let package = Package(
         /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
         /// report, render. Works on files and the run ledger; knows no app.
         .target(name: "SnapshotTool", dependencies: ["SnapshotCore", "TextUI"]),
-        /// The `snapshots` executable: the tool, given the example app's previews.
-        .executableTarget(name: "snapshots", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources"]),
+        /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
+        /// builds no view layer and none of the example app.
+        .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"]),
+        /// `swift run example-previews`: the example app's previews, on any device and locale.
+        .executableTarget(name: "example-previews", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "SwiftUI"]),
         .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
 
         // MARK: - Tests

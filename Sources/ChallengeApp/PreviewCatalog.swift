@@ -3,7 +3,7 @@ import ChallengeHome
 import ChallengeNotes
 import SwiftUI
 
-/// Every screen's previews, in the order the app shows them. What `snapshots render`
+/// Every screen's previews, in the order the app shows them. What `example-previews`
 /// lists and renders. Previews are compiled in debug builds only, as the seeds keep them.
 public enum PreviewCatalog {
     public static var groups: [PreviewGroup] {

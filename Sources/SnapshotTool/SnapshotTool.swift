@@ -1,24 +1,13 @@
 import Foundation
 import TextUI
 
-/// The `snapshots` command: the daily tool around the harness. It works on files and
-/// on the run ledger; only `render` knows about an app, through the previews it is given.
+/// The `snapshots` command: the daily tool around the harness. It works on files, on
+/// the run ledger, and on `swift test` runs; it knows no app and links no view layer.
 public enum SnapshotTool {
-    /// What `render` can show: an app's previews and the locales its strings have.
-    public struct Previews: Sendable {
-        public var groups: @MainActor @Sendable () -> [PreviewGroup]
-        public var locales: [LocaleIdentifier]
-
-        public init(groups: @escaping @MainActor @Sendable () -> [PreviewGroup], locales: [LocaleIdentifier]) {
-            self.groups = groups
-            self.locales = locales
-        }
-    }
-
     /// Runs a command line (without the program name) and returns the exit status.
     @MainActor
-    public static func run(_ arguments: [String], environment: [String: String], previews: Previews) -> Int32 {
-        let context = CommandContext(console: Console(environment: environment), environment: environment, previews: previews)
+    public static func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+        let context = CommandContext(console: Console(environment: environment), environment: environment)
         return run(arguments, context: context).rawValue
     }
 
@@ -63,9 +52,22 @@ public enum SnapshotTool {
         return try execute(command, arguments: Array(arguments.dropFirst()), context: context)
     }
 
+    /// Runs one command as a program of its own (`example-previews`): its arguments,
+    /// its help, its exit status.
+    @MainActor
+    package static func runAlone<C: Command>(_ command: C.Type, arguments: [String], environment: [String: String]) -> Int32 {
+        let context = CommandContext(console: Console(environment: environment), environment: environment)
+        do {
+            return try execute(command, arguments: arguments, context: context).rawValue
+        } catch {
+            context.console.error(error.message)
+            return ExitStatus.usageOrEnvironment.rawValue
+        }
+    }
+
     @MainActor
     private static func execute<C: Command>(_ command: C.Type, arguments: [String], context: CommandContext) throws(ToolError) -> ExitStatus {
-        let parsed = try ArgumentParser(command: C.name, options: C.options).parse(arguments)
+        let parsed = try ArgumentParser(invocation: C.invocation, options: C.options).parse(arguments)
         if parsed.wantsHelp {
             context.console.print(C.help)
             return .success
@@ -95,20 +97,19 @@ public enum SnapshotTool {
 }
 
 /// What every command gets.
-struct CommandContext {
-    let console: Console
-    let environment: [String: String]
-    let previews: SnapshotTool.Previews
+package struct CommandContext {
+    package let console: Console
+    package let environment: [String: String]
 
     func workspace(_ arguments: ParsedArguments) throws(ToolError) -> Workspace {
-        try Workspace.locate(packagePath: arguments.value("--package-path"), environment: environment)
+        try Workspace.locate(packagePath: arguments.value(.packagePath), environment: environment)
     }
 
     /// The package, and the pending renders the command's arguments choose among its own
     /// and those of any `--pending` folders.
     func pendingSelection(_ arguments: ParsedArguments, command: String) throws(ToolError) -> (Workspace, [PendingSnapshot]) {
         let workspace = try workspace(arguments)
-        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values(.pending))
         let selected = try PendingSelection.select(inventory.pending, by: arguments.positionals, workspace: workspace, command: command)
         return (workspace, selected)
     }
@@ -125,32 +126,50 @@ struct CommandContext {
     }
 }
 
-/// One subcommand: its name, help and options, and what it does.
+/// One subcommand: its name, what it takes, and what it does. Its help is written from
+/// those declarations, so an option is declared once.
 @MainActor
-protocol Command {
+package protocol Command {
     static var name: String { get }
+    /// One line, for the list of commands.
     static var summary: String { get }
-    static var help: String { get }
-    static var options: [ArgumentParser.Option] { get }
+    /// What follows the name on the usage line besides the options: `[PATH|PATTERN]...`.
+    static var operands: String { get }
+    /// What the command does, in paragraphs.
+    static var about: String { get }
+    static var options: [Option] { get }
+    /// After the options: examples, what the environment changes, exit status.
+    static var epilogue: String { get }
+    /// `snapshots test`: how a person calls it.
+    static var invocation: String { get }
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError)
     func run() throws(ToolError) -> ExitStatus
 }
 
-extension ArgumentParser.Option {
-    static let packagePath = Self(name: "--package-path", takesValue: true)
-    static let ledger = Self(name: "--ledger", takesValue: true, isRepeatable: true)
-    static let pending = Self(name: "--pending", takesValue: true, isRepeatable: true)
-}
+extension Command {
+    package static var invocation: String { "snapshots \(name)" }
+    package static var operands: String { "" }
 
-/// Help text shared by the commands that read runs and pending renders.
-enum SharedHelp {
-    static let packagePath = "  --package-path PATH  the package to work on (default: the one around the current folder)"
-    static let ledger = """
-      --ledger PATH        a run ledger to read (repeat for the shards of one run; default:
-                           .build/snapshots/ledger.jsonl, written by `snapshots test`)
-    """
-    static let pending = """
-      --pending FOLDER     also read pending renders from a folder laid out like the package,
-                           such as a CI run's SNAPSHOT_ARTIFACTS (repeat for several shards)
-    """
+    /// `Usage:` (wrapped under itself), what it does, the options, the rest.
+    package static var help: String {
+        let lead = "Usage: \(invocation)"
+        var lines = [lead]
+        // Operands lead, options follow; what goes after `--` ends the line, as it must
+        // end the command.
+        let passThrough = operands.range(of: "[-- ").map { String(operands[$0.lowerBound...]) }
+        let leading = passThrough.map { operands.replacingOccurrences(of: $0, with: "") } ?? operands
+        let words = [leading.trimmingCharacters(in: .whitespaces)] + options.map(\.synopsis) + [passThrough ?? ""]
+        for word in words where !word.isEmpty {
+            if lines[lines.count - 1].count + 1 + word.count > 86 {
+                lines.append(String(repeating: " ", count: lead.count))
+            }
+            lines[lines.count - 1] += " " + word
+        }
+        var sections = [lines.joined(separator: "\n"), about]
+        if !options.isEmpty {
+            sections.append("Options:\n" + options.map(\.helpLines).joined(separator: "\n"))
+        }
+        sections.append(epilogue)
+        return sections.joined(separator: "\n\n")
+    }
 }

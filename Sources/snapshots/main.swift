@@ -1,14 +1,9 @@
-import ChallengeApp
-import ChallengeResources
 import Foundation
 import SnapshotTool
 
-// The `snapshots` command, with the example app's previews for `render`.
+// The `snapshots` command. It links the tool alone: a package that depends on this one
+// builds no view layer and no example app to run it.
 let status = MainActor.assumeIsolated {
-    SnapshotTool.run(
-        Array(CommandLine.arguments.dropFirst()),
-        environment: ProcessInfo.processInfo.environment,
-        previews: .init(groups: { PreviewCatalog.groups }, locales: StringTable.locales)
-    )
+    SnapshotTool.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 }
 exit(status)

@@ -1,7 +1,7 @@
 import SwiftUI
 
 #if DEBUG
-/// The notes feature's previews, for `swift run snapshots render`.
+/// The notes feature's previews, for `swift run example-previews`.
 public enum NotesPreviews {
     public static var all: [PreviewGroup] {
         [NoteListViewPreviews.group]

@@ -2,13 +2,8 @@
 /// `--` to end options. Each command declares what it accepts; anything else is an
 /// error that names the command's help.
 struct ArgumentParser {
-    struct Option {
-        var name: String
-        var takesValue: Bool
-        var isRepeatable = false
-    }
-
-    let command: String
+    /// `snapshots test`: how the command is called, for messages.
+    let invocation: String
     let options: [Option]
 
     func parse(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
@@ -28,7 +23,7 @@ struct ArgumentParser {
                 continue
             }
             if argument == "-h" || argument == "--help" {
-                parsed.flags.insert("--help")
+                parsed.wantsHelp = true
                 continue
             }
             var name = argument
@@ -38,7 +33,7 @@ struct ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw .usage("unknown option \(name) for `snapshots \(command)`.", command: command)
+                throw .usage("unknown option \(name) for `\(invocation)`.", command: invocation)
             }
             if option.takesValue {
                 let value: String
@@ -48,15 +43,15 @@ struct ArgumentParser {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw .usage("\(name) needs a value.", command: command)
+                    throw .usage("\(name) needs a value.", command: invocation)
                 }
                 if !option.isRepeatable, parsed.values[name] != nil {
-                    throw .usage("\(name) is given twice.", command: command)
+                    throw .usage("\(name) is given twice.", command: invocation)
                 }
                 parsed.values[name, default: []].append(value)
             } else {
                 if inlineValue != nil {
-                    throw .usage("\(name) takes no value.", command: command)
+                    throw .usage("\(name) takes no value.", command: invocation)
                 }
                 parsed.flags.insert(name)
             }
@@ -65,17 +60,17 @@ struct ArgumentParser {
     }
 }
 
-/// What a command line said.
-struct ParsedArguments {
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
+/// What a command line said, read through the options that were declared.
+package struct ParsedArguments {
+    fileprivate(set) var values: [String: [String]] = [:]
+    fileprivate(set) var flags: Set<String> = []
     /// Arguments that are not options, including those after `--`.
-    var positionals: [String] = []
+    package var positionals: [String] = []
     /// Only the arguments after `--`: what `test` hands to swift test.
-    var trailing: [String] = []
+    package var trailing: [String] = []
+    var wantsHelp = false
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func values(_ name: String) -> [String] { values[name] ?? [] }
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-    var wantsHelp: Bool { flags.contains("--help") }
+    package func value(_ option: Option) -> String? { values[option.name]?.last }
+    package func values(_ option: Option) -> [String] { values[option.name] ?? [] }
+    package func has(_ flag: Option) -> Bool { flags.contains(flag.name) }
 }

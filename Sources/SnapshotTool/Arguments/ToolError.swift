@@ -1,8 +1,9 @@
 import SnapshotCore
 
 /// What stops a command before it can do its work: exit status 2.
-enum ToolError: Error, Equatable {
-    /// A bad command line; the message names the help to read.
+package enum ToolError: Error, Equatable {
+    /// A bad command line; the message names the help to read: `command` is how the
+    /// command is called (`snapshots test`), nil for the tool as a whole.
     case usage(String, command: String?)
     /// Something about the machine or the files: an unreadable ledger, no package.
     case environment(String)
@@ -10,7 +11,7 @@ enum ToolError: Error, Equatable {
     var message: String {
         switch self {
         case let .usage(message, command):
-            let help = command.map { "snapshots \($0) --help" } ?? "snapshots --help"
+            let help = (command ?? "snapshots") + " --help"
             return "error: \(message)\nSee `\(help)`."
         case let .environment(message):
             return "error: \(message)"
@@ -23,7 +24,7 @@ enum ToolError: Error, Equatable {
 }
 
 /// How a command ends.
-enum ExitStatus: Int32 {
+package enum ExitStatus: Int32 {
     /// Everything is fine.
     case success = 0
     /// Snapshots failed, are missing, or the tests failed.

@@ -5,18 +5,14 @@ import SnapshotCore
 struct AcceptCommand: Command {
     static let name = "accept"
     static let summary = "make pending renders the new references"
-    static let options: [ArgumentParser.Option] = [.packagePath, .pending]
-    static let help = """
-    Usage: snapshots accept [PATH|PATTERN]... [--pending FOLDER]...
-
+    static let operands = "[PATH|PATTERN]..."
+    static let options: [Option] = [.pending, .packagePath]
+    static let about = """
     Replaces each reference with its pending render (….txt.new) and removes the pending
     file. With no argument, accepts every pending render. An argument is a reference
     path, a file name, or a glob pattern such as '*loadedState*'.
-
-    Options:
-    \(SharedHelp.pending)
-    \(SharedHelp.packagePath)
-
+    """
+    static let epilogue = """
     Pending renders from --pending folders (another run's artifacts) are copied in and
     left where they are.
 
@@ -32,7 +28,7 @@ struct AcceptCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
+        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.invocation) else { return .success }
         for snapshot in selected {
             try PendingActions.accept(snapshot, workspace: workspace)
             context.console.print("accepted \(snapshot.reference)")

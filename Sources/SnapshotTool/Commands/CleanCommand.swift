@@ -5,30 +5,23 @@ import SnapshotCore
 struct CleanCommand: Command {
     static let name = "clean"
     static let summary = "list, then with --delete remove, references no test uses any more"
-    static let options: [ArgumentParser.Option] = [.packagePath, .ledger, .init(name: "--delete", takesValue: false)]
-    static let help = """
-    Usage: snapshots clean [--delete] [--ledger PATH]...
-
+    static let delete = Option("--delete", help: "delete the orphans instead of listing them")
+    static let options: [Option] = [delete, .ledger, .packagePath]
+    static let about = """
     Lists the references that no assertion touched in the last run, and deletes them
     (with their pending renders) when --delete is given. Only a complete run can tell:
     it refuses after a run that was filtered, failed, or did not finish. For a run split
     over several CI machines, pass every shard's ledger: a reference is an orphan only
     if no shard touched it.
-
-    Options:
-      --delete             delete the orphans instead of listing them
-    \(SharedHelp.ledger)
-    \(SharedHelp.packagePath)
-
-    Exit status: 0, or 2 when orphans cannot be judged or a file cannot be deleted.
     """
+    static let epilogue = "Exit status: 0, or 2 when orphans cannot be judged or a file cannot be deleted."
 
     let arguments: ParsedArguments
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
         guard arguments.positionals.isEmpty else {
-            throw .usage("clean takes no arguments.", command: Self.name)
+            throw .usage("clean takes no arguments.", command: Self.invocation)
         }
         self.arguments = arguments
         self.context = context
@@ -37,7 +30,7 @@ struct CleanCommand: Command {
     func run() throws(ToolError) -> ExitStatus {
         let workspace = try context.workspace(arguments)
         let inventory = try SnapshotInventory.scan(workspace)
-        let history = try RunHistory.load(workspace, ledgers: arguments.values("--ledger"))
+        let history = try RunHistory.load(workspace, ledgers: arguments.values(.ledger))
         let orphans = Orphans(inventory: inventory, history: history)
         guard orphans.status == .complete else {
             throw .environment("cannot tell which references are orphaned: \(orphans.explanation)")
@@ -46,7 +39,7 @@ struct CleanCommand: Command {
             context.console.print("No orphaned references: every reference was touched by the last run.")
             return .success
         }
-        guard arguments.has("--delete") else {
+        guard arguments.has(Self.delete) else {
             context.console.print("\(orphans.references.count) reference\(orphans.references.count == 1 ? "" : "s") no test touched in the last run:")
             for reference in orphans.references {
                 context.console.print("  \(reference)")

@@ -4,22 +4,16 @@ import SnapshotCore
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "print pending renders as unified diffs against their references"
-    static let options: [ArgumentParser.Option] = [.packagePath, .pending, .init(name: "--summary", takesValue: false)]
-    static let help = """
-    Usage: snapshots diff [PATH|PATTERN]... [--summary] [--pending FOLDER]...
-
+    static let summaryFlag = Option("--summary", help: "also print what changed by accessibility identifier")
+    static let operands = "[PATH|PATTERN]..."
+    static let options: [Option] = [summaryFlag, .pending, .packagePath]
+    static let about = """
     Prints a unified diff (---/+++ headers, @@ hunks) of each pending render against its
     reference, or of every pending render with no argument. A new snapshot is diffed
     against nothing. Invisible characters are shown with a legend; colors only on a
     terminal.
-
-    Options:
-      --summary            also print what changed by accessibility identifier
-    \(SharedHelp.pending)
-    \(SharedHelp.packagePath)
-
-    Exit status: 0 when nothing is pending, 1 when a diff was printed, 2 on errors.
     """
+    static let epilogue = "Exit status: 0 when nothing is pending, 1 when a diff was printed, 2 on errors."
 
     let arguments: ParsedArguments
     let context: CommandContext
@@ -30,11 +24,11 @@ struct DiffCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.name)
+        let (workspace, selected) = try context.pendingSelection(arguments, command: Self.invocation)
         let formatter = UnifiedDiffFormatter(style: context.console.style)
         for snapshot in selected {
             let texts = try PendingActions.texts(snapshot, workspace: workspace)
-            if arguments.has("--summary") {
+            if arguments.has(Self.summaryFlag) {
                 for line in ChangeSummary(old: texts.reference, new: texts.pending).lines {
                     context.console.print("# " + line)
                 }

@@ -5,19 +5,14 @@ import SnapshotCore
 struct RejectCommand: Command {
     static let name = "reject"
     static let summary = "discard pending renders, keeping the references"
-    static let options: [ArgumentParser.Option] = [.packagePath]
-    static let help = """
-    Usage: snapshots reject [PATH|PATTERN]...
-
+    static let operands = "[PATH|PATTERN]..."
+    static let options: [Option] = [.packagePath]
+    static let about = """
     Deletes pending renders (….txt.new); the references stay as they are. With no
     argument, rejects every pending render. An argument is a reference path, a file
     name, or a glob pattern such as '*loadedState*'.
-
-    Options:
-    \(SharedHelp.packagePath)
-
-    Exit status: 0, or 2 when an argument matches nothing.
     """
+    static let epilogue = "Exit status: 0, or 2 when an argument matches nothing."
 
     let arguments: ParsedArguments
     let context: CommandContext
@@ -28,7 +23,7 @@ struct RejectCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        guard let (_, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
+        guard let (_, selected) = try context.pendingWork(arguments, command: Self.invocation) else { return .success }
         for snapshot in selected {
             try PendingActions.reject(snapshot)
             context.console.print("rejected \(snapshot.reference)")

@@ -1,100 +1,117 @@
-import TextUI
+import Foundation
+import SnapshotCore
 
-/// `snapshots render`: the app's previews, printed: the way to look at a screen on Linux.
+/// `snapshots render`: every snapshot test is a preview. Runs the matching tests in a
+/// mode where each assertion hands its render over instead of verifying it, then
+/// prints the renders: a team sees its own screens without writing any code for it.
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "print the example app's screens, state by state"
-    static let options: [ArgumentParser.Option] = [
-        .init(name: "--device", takesValue: true),
-        .init(name: "--locale", takesValue: true),
-        .init(name: "--list", takesValue: false),
-    ]
-    static let help = """
-    Usage: snapshots render [SCREEN[/STATE]] [--device NAME] [--locale CODE] [--list]
+    static let summary = "print the renders of the matching snapshot tests; writes nothing"
+    static let list = Option("--list", help: "print which renders there are, not the renders")
+    static let operands = "[PATTERN]... [-- SWIFT-TEST-ARGUMENTS...]"
+    static let options: [Option] = [list, .packagePath]
+    static let about = """
+    Runs the package's tests whose names match, in a preview mode: every snapshot
+    assertion writes its render to a scratch folder and passes. Nothing under
+    __Snapshots__ is read or written and no ledger is kept. Then prints each render,
+    in the order of their reference paths.
 
-    Renders previews of the example app as the snapshot tests do. With no argument,
-    renders every screen in every state; SCREEN renders its states; SCREEN/STATE one.
-    Names ignore case, dashes and underscores: character-list/loaded works.
+    A PATTERN is a glob matched anywhere in a test's full name, Module.Suite/test():
+    'CharacterList*', 'NoteListViewSnapshotTests/loaded', '*Spanish*'. With no
+    pattern every test runs. Everything after -- goes to swift test as it is.
+    """
+    static let epilogue = """
+    Examples:
+      swift run snapshots render 'CharacterList*'
+      swift run snapshots render HomeViewSnapshotTests --list
 
-    Options:
-      --list               list screens and states instead of rendering
-      --device NAME        iphone-13-pro-max (default), iphone-se (small-phone),
-                           iphone-16-pro-max (large-phone), ipad-pro-11 (tablet)
-      --locale CODE        a locale the app's strings have (default: en)
-
-    Exit status: 0, or 2 for an unknown screen, state, device or locale.
+    Exit status: 0, 1 when the tests failed (their output is printed) or no snapshot
+    assertion matched, 2 the command line or the environment is wrong.
     """
 
     let arguments: ParsedArguments
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
-        guard arguments.positionals.count <= 1 else {
-            throw .usage("render takes one SCREEN or SCREEN/STATE.", command: Self.name)
-        }
         self.arguments = arguments
         self.context = context
     }
 
+    var patterns: [String] { Array(arguments.positionals.dropLast(arguments.trailing.count)) }
+
     func run() throws(ToolError) -> ExitStatus {
-        let groups = context.previews.groups()
-        guard !groups.isEmpty else {
-            throw .environment("this build has no previews: they are compiled in debug builds only. Run `swift run snapshots render` without -c release.")
+        let workspace = try context.workspace(arguments)
+        let scratch = FilePath.join(NSTemporaryDirectory(), "snapshots-render-\(getpid())-\(UUID().uuidString)")
+        let folder = FilePath.join(scratch, "renders")
+        let log = FilePath.join(scratch, "swift-test.log")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .environment("cannot create a scratch folder in \(NSTemporaryDirectory()): \(error.localizedDescription). Set TMPDIR to a writable folder.")
         }
-        let device = try self.device()
-        let locale = try self.locale()
-        let selected = try select(from: groups)
-        if arguments.has("--list") {
-            for group in selected {
-                context.console.print("\(group.screen): " + group.previews.map(\.name).joined(separator: ", "))
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        context.console.error("Running the matching tests in preview mode (swift test --filter …)…")
+        let status = try SwiftTest(environment: context.environment).run(
+            packageRoot: workspace.packageRoot,
+            arguments: patterns.flatMap { ["--filter", Self.filter(fromGlob: $0)] } + arguments.trailing,
+            variables: [
+                SnapshotEnvironment.previewVariable: folder,
+                // A preview is not part of any run the tool keeps.
+                SnapshotEnvironment.ledgerVariable: "",
+            ],
+            log: log
+        )
+        let renders = Self.files(under: folder)
+        if status != 0 {
+            context.console.print((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+            context.console.error("error: swift test exited with \(status); its output is above. \(renders.count) render\(renders.count == 1 ? "" : "s") were made before it stopped.")
+            return .snapshotFailures
+        }
+        guard !renders.isEmpty else {
+            let which = patterns.isEmpty ? "in the package" : "matching " + patterns.map { "'\($0)'" }.joined(separator: ", ")
+            context.console.error("No snapshot assertion ran \(which). Patterns match test names such as 'CharacterListViewSnapshotTests' or 'CharacterList*'.")
+            return .snapshotFailures
+        }
+        let style = context.console.style
+        for (index, render) in renders.enumerated() {
+            if arguments.has(Self.list) {
+                context.console.print(render)
+                continue
             }
-            return .success
-        }
-        let renderer = TextRenderer(device: device, locale: locale)
-        for (index, item) in selected.flatMap({ group in group.previews.map { (group, $0) } }).enumerated() {
             if index > 0 { context.console.print() }
-            context.console.print(renderer.render(item.1.makeView(), name: item.1.name).text, terminator: "")
+            context.console.print(style.bold("── \(render)"))
+            let text = (try? String(contentsOfFile: FilePath.join(folder, render), encoding: .utf8)) ?? ""
+            context.console.print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }
         return .success
     }
 
-    private func device() throws(ToolError) -> Device {
-        guard let name = arguments.value("--device") else { return .iPhone13ProMax }
-        guard let device = Device.named(name) else {
-            let known = Device.all.map(\.name).joined(separator: ", ")
-            throw .usage("unknown device \(name). Devices: \(known) (or small-phone, large-phone, tablet).", command: Self.name)
+    /// `CharacterList*` → `CharacterList.*`: swift test's `--filter` takes a regular
+    /// expression matched anywhere in the test's name.
+    nonisolated static func filter(fromGlob glob: String) -> String {
+        var regex = ""
+        for character in glob {
+            switch character {
+            case "*": regex += ".*"
+            case "?": regex += "."
+            case ".", "^", "$", "|", "(", ")", "[", "]", "{", "}", "+", "\\": regex += "\\" + String(character)
+            default: regex.append(character)
+            }
         }
-        return device
+        return regex
     }
 
-    private func locale() throws(ToolError) -> LocaleIdentifier {
-        guard let code = arguments.value("--locale") else { return .english }
-        let locale = LocaleIdentifier(rawValue: code)
-        guard context.previews.locales.contains(locale) else {
-            let known = context.previews.locales.map(\.rawValue).joined(separator: ", ")
-            throw .usage("unknown locale \(code). Locales: \(known).", command: Self.name)
+    /// Every file under `folder`, relative to it, sorted.
+    static func files(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: FilePath.join(folder, path), isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(path)
+            }
         }
-        return locale
-    }
-
-    /// `character-list`, `Character List` and `characterList` all name `CharacterList`.
-    static func folded(_ name: String) -> String {
-        name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-    }
-
-    private func select(from groups: [PreviewGroup]) throws(ToolError) -> [PreviewGroup] {
-        guard let target = arguments.positionals.first else { return groups }
-        let parts = target.split(separator: "/", maxSplits: 1).map { Self.folded(String($0)) }
-        guard let screen = parts.first, !screen.isEmpty else {
-            throw .usage("name a screen, or SCREEN/STATE. Screens: \(groups.map(\.screen).joined(separator: ", ")).", command: Self.name)
-        }
-        guard let group = groups.first(where: { Self.folded($0.screen) == screen }) else {
-            throw .usage("unknown screen \(screen). Screens: \(groups.map(\.screen).joined(separator: ", ")).", command: Self.name)
-        }
-        guard parts.count == 2 else { return [group] }
-        guard let preview = group.previews.first(where: { Self.folded($0.name) == parts[1] }) else {
-            throw .usage("\(group.screen) has no state \(parts[1]). States: \(group.previews.map(\.name).joined(separator: ", ")).", command: Self.name)
-        }
-        return [PreviewGroup(screen: group.screen, previews: [preview])]
+        return files.sorted()
     }
 }

@@ -5,10 +5,9 @@ import SnapshotCore
 struct ReportCommand: Command {
     static let name = "report"
     static let summary = "write one self-contained HTML page of every changed or new render"
-    static let options: [ArgumentParser.Option] = [.packagePath, .ledger, .pending, .init(name: "--html", takesValue: true)]
-    static let help = """
-    Usage: snapshots report --html FILE [--pending FOLDER]... [--ledger PATH]...
-
+    static let html = Option("--html", value: "FILE", help: "where to write the page (replaced atomically); required")
+    static let options: [Option] = [html, .pending, .ledger, .packagePath]
+    static let about = """
     Writes one HTML page, with no script and nothing fetched from the network, showing
     every pending render (changed or new) beside its reference with the changed rows
     highlighted and the changed characters marked, what changed by accessibility
@@ -19,15 +18,8 @@ struct ReportCommand: Command {
 
       swift run snapshots report --html report.html \\
         --pending "$SNAPSHOT_ARTIFACTS" --ledger shard1.jsonl --ledger shard2.jsonl
-
-    Options:
-      --html FILE          where to write the page (replaced atomically)
-    \(SharedHelp.pending)
-    \(SharedHelp.ledger)
-    \(SharedHelp.packagePath)
-
-    Exit status: 0 when the page was written (whatever it shows), 2 on errors.
     """
+    static let epilogue = "Exit status: 0 when the page was written (whatever it shows), 2 on errors."
 
     let arguments: ParsedArguments
     let context: CommandContext
@@ -35,10 +27,10 @@ struct ReportCommand: Command {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
         guard arguments.positionals.isEmpty else {
-            throw .usage("report takes no arguments; name the page with --html FILE.", command: Self.name)
+            throw .usage("report takes no arguments; name the page with --html FILE.", command: Self.invocation)
         }
-        guard let output = arguments.value("--html"), !output.isEmpty else {
-            throw .usage("report needs --html FILE: where to write the page.", command: Self.name)
+        guard let output = arguments.value(Self.html), !output.isEmpty else {
+            throw .usage("report needs --html FILE: where to write the page.", command: Self.invocation)
         }
         self.arguments = arguments
         self.context = context
@@ -47,8 +39,8 @@ struct ReportCommand: Command {
 
     func run() throws(ToolError) -> ExitStatus {
         let workspace = try context.workspace(arguments)
-        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
-        let history = try RunHistory.load(workspace, ledgers: arguments.values("--ledger"))
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values(.pending))
+        let history = try RunHistory.load(workspace, ledgers: arguments.values(.ledger))
         var items: [HTMLReport.Item] = []
         for snapshot in inventory.pending {
             let texts = try PendingActions.texts(snapshot, workspace: workspace)

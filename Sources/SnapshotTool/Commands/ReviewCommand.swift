@@ -2,10 +2,9 @@
 struct ReviewCommand: Command {
     static let name = "review"
     static let summary = "review pending renders one by one: accept, reject or skip"
-    static let options: [ArgumentParser.Option] = [.packagePath, .ledger, .pending]
-    static let help = """
-    Usage: snapshots review [PATH|PATTERN]... [--pending FOLDER]... [--ledger PATH]...
-
+    static let operands = "[PATH|PATTERN]..."
+    static let options: [Option] = [.pending, .ledger, .packagePath]
+    static let about = """
     Shows each pending render in turn: its reference, the test and source line that
     asserted it, what changed by accessibility identifier, and the diff (line numbers,
     changed characters marked, invisible characters shown). One key decides:
@@ -15,14 +14,8 @@ struct ReviewCommand: Command {
     With arguments, reviews only the matching renders (a reference path, a file name,
     or a glob pattern). Needs a terminal; in scripts use `snapshots diff`, `accept`
     and `reject`.
-
-    Options:
-    \(SharedHelp.pending)
-    \(SharedHelp.ledger)
-    \(SharedHelp.packagePath)
-
-    Exit status: 0, or 2 without a terminal or when an argument matches nothing.
     """
+    static let epilogue = "Exit status: 0, or 2 without a terminal or when an argument matches nothing."
 
     let arguments: ParsedArguments
     let context: CommandContext
@@ -33,7 +26,7 @@ struct ReviewCommand: Command {
     }
 
     func run() throws(ToolError) -> ExitStatus {
-        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.name) else { return .success }
+        guard let (workspace, selected) = try context.pendingWork(arguments, command: Self.invocation) else { return .success }
         guard context.console.isInteractive else {
             let count = "\(selected.count) pending render\(selected.count == 1 ? "" : "s")"
             throw .environment("""
@@ -44,7 +37,7 @@ struct ReviewCommand: Command {
               swift run snapshots reject [PATH]    discard pending renders
             """)
         }
-        let history = try RunHistory.load(workspace, ledgers: arguments.values("--ledger"))
+        let history = try RunHistory.load(workspace, ledgers: arguments.values(.ledger))
         _ = try ReviewSession(workspace: workspace, pending: selected, history: history, console: context.console).run()
         return .success
     }

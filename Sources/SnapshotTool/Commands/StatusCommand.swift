@@ -5,19 +5,13 @@ import SnapshotCore
 struct StatusCommand: Command {
     static let name = "status"
     static let summary = "list references, pending renders and orphaned references"
-    static let options: [ArgumentParser.Option] = [.packagePath, .ledger, .pending, .init(name: "--json", takesValue: false)]
-    static let help = """
-    Usage: snapshots status [--json] [--ledger PATH]... [--pending FOLDER]...
-
+    static let json = Option("--json", help: "print one JSON object (shape below) instead of text")
+    static let options: [Option] = [json, .ledger, .pending, .packagePath]
+    static let about = """
     Lists the references under __Snapshots__, the pending renders waiting for review,
     and the references no test touched in the last complete run (orphans).
-
-    Options:
-      --json               print one JSON object (shape below) instead of text
-    \(SharedHelp.ledger)
-    \(SharedHelp.pending)
-    \(SharedHelp.packagePath)
-
+    """
+    static let epilogue = """
     JSON shape:
       {
         "root": "/abs/path",                  folder that holds __Snapshots__
@@ -38,7 +32,7 @@ struct StatusCommand: Command {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
         guard arguments.positionals.isEmpty else {
-            throw .usage("status takes no arguments.", command: Self.name)
+            throw .usage("status takes no arguments.", command: Self.invocation)
         }
         self.arguments = arguments
         self.context = context
@@ -46,10 +40,10 @@ struct StatusCommand: Command {
 
     func run() throws(ToolError) -> ExitStatus {
         let workspace = try context.workspace(arguments)
-        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values("--pending"))
-        let history = try RunHistory.load(workspace, ledgers: arguments.values("--ledger"))
+        let inventory = try SnapshotInventory.scan(workspace, artifactsFolders: arguments.values(.pending))
+        let history = try RunHistory.load(workspace, ledgers: arguments.values(.ledger))
         let orphans = Orphans(inventory: inventory, history: history)
-        if arguments.has("--json") {
+        if arguments.has(Self.json) {
             context.console.print(json(workspace: workspace, inventory: inventory, history: history, orphans: orphans))
         } else {
             text(workspace: workspace, inventory: inventory, history: history, orphans: orphans)
@@ -84,22 +78,63 @@ struct StatusCommand: Command {
     }
 
     private func json(workspace: Workspace, inventory: SnapshotInventory, history: RunHistory, orphans: Orphans) -> String {
-        func list(_ values: [String]) -> String { "[" + values.map(JSONText.quote).joined(separator: ", ") + "]" }
-        let pending = inventory.pending.map { snapshot in
-            "{\"reference\": \(JSONText.quote(snapshot.reference)), \"pending\": \(JSONText.quote(snapshot.pendingPath)), "
-                + "\"kind\": \(JSONText.quote(snapshot.isNew ? "new" : "changed")), "
-                + "\"source\": \(JSONText.quote(snapshot.artifactsFolder ?? "local"))}"
-        }
-        let counts = LedgerEntry.Outcome.allCases.map { "\"\($0.rawValue)\": \(history.count($0))" }
-        return """
-        {
-          "root": \(JSONText.quote(workspace.snapshotRoot)),
-          "references": \(list(inventory.references)),
-          "pending": [\(pending.joined(separator: ", "))],
-          "orphans": {"status": \(JSONText.quote(orphans.status.jsonName)), "references": \(list(orphans.references))},
-          "lastRun": {"ledgers": \(list(history.ledgers)), \(counts.joined(separator: ", "))}
-        }
-        """
+        let report = StatusReport(
+            root: workspace.snapshotRoot,
+            references: inventory.references,
+            pending: inventory.pending.map {
+                .init(reference: $0.reference, pending: $0.pendingPath, kind: $0.isNew ? "new" : "changed", source: $0.artifactsFolder ?? "local")
+            },
+            orphans: .init(status: orphans.status.jsonName, references: orphans.references),
+            lastRun: .init(
+                ledgers: history.ledgers,
+                matched: history.count(.matched),
+                recorded: history.count(.recorded),
+                failed: history.count(.failed),
+                missing: history.count(.missing)
+            )
+        )
+        return report.json
+    }
+}
+
+/// What `status --json` prints; the shape its help documents.
+struct StatusReport: Codable, Equatable {
+    struct Pending: Codable, Equatable {
+        var reference: String
+        var pending: String
+        /// `changed` or `new`.
+        var kind: String
+        /// `local`, or the `--pending` folder it came from.
+        var source: String
+    }
+
+    struct OrphanList: Codable, Equatable {
+        /// `known`, `no-run`, `unfinished`, `filtered`, `missing-shards` or `failing`.
+        var status: String
+        var references: [String]
+    }
+
+    struct LastRun: Codable, Equatable {
+        var ledgers: [String]
+        var matched: Int
+        var recorded: Int
+        var failed: Int
+        var missing: Int
+    }
+
+    var root: String
+    var references: [String]
+    var pending: [Pending]
+    var orphans: OrphanList
+    var lastRun: LastRun
+
+    /// Pretty, with sorted keys: the same bytes for the same state, for scripts that diff it.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -6,42 +6,34 @@ import SnapshotCore
 struct TestCommand: Command {
     static let name = "test"
     static let summary = "run swift test and summarize what happened to every snapshot"
-    static let options: [ArgumentParser.Option] = [
-        .packagePath,
-        .init(name: "--record", takesValue: true),
-        .init(name: "--filter", takesValue: true, isRepeatable: true),
-        .init(name: "--skip", takesValue: true, isRepeatable: true),
-        .init(name: "--ledger", takesValue: true),
-        .init(name: "--review", takesValue: false),
-        .init(name: "--fail-on-orphans", takesValue: false),
-        .init(name: "--shard", takesValue: true),
-    ]
-    static let help = """
-    Usage: snapshots test [--record MODE] [--filter PATTERN]... [--skip PATTERN]...
-                          [--shard INDEX/COUNT] [--review] [--fail-on-orphans]
-                          [-- SWIFT-TEST-ARGUMENTS...]
-
+    static let record = Option("--record", value: "MODE", help: """
+    missing (default: record what is missing, verify the rest),
+    all (rewrite every reference), failed (rewrite what does not
+    match), never (write nothing; a missing reference fails)
+    """)
+    static let filter = Option("--filter", value: "PATTERN", repeatable: true, help: "passed to swift test; a filtered run cannot judge orphans")
+    static let skip = Option("--skip", value: "PATTERN", repeatable: true, help: "passed to swift test; likewise")
+    static let shardOption = Option("--shard", value: "INDEX/COUNT", help: """
+    this run is shard INDEX of COUNT of a run split over machines,
+    each with its own --filter: `status`, `clean` and `report`
+    judge orphans once they are given every shard's ledger.
+    Your filters must split the tests so that each runs once.
+    """)
+    static let review = Option("--review", help: "review the pending renders afterwards (on a terminal)")
+    static let failOnOrphans = Option("--fail-on-orphans", help: "exit 1 when a reference no test touched is left behind")
+    static let ledgerOutput = Option("--ledger", value: "PATH", help: """
+    where to write the ledger (default: .build/snapshots/ledger.jsonl;
+    give each CI shard its own)
+    """)
+    static let operands = "[-- SWIFT-TEST-ARGUMENTS...]"
+    static let options: [Option] = [record, filter, skip, shardOption, review, failOnOrphans, ledgerOutput, .packagePath]
+    static let about = """
     Runs `swift test` in the package, with every assertion writing its outcome to a
     fresh run ledger, then prints one summary: passed, recorded, failed, missing,
-    pending and orphaned snapshots, each with its next step.
-
-    Options:
-      --record MODE        missing (default: record what is missing, verify the rest),
-                           all (rewrite every reference), failed (rewrite what does not
-                           match), never (write nothing; a missing reference fails)
-      --filter PATTERN     passed to swift test; a filtered run cannot judge orphans
-      --skip PATTERN       passed to swift test; likewise
-      --shard INDEX/COUNT  this run is shard INDEX of COUNT of a run split over machines,
-                           each with its own --filter: `status`, `clean` and `report`
-                           judge orphans once they are given every shard's ledger.
-                           Your filters must split the tests so that each runs once.
-      --review             review the pending renders afterwards (on a terminal)
-      --fail-on-orphans    exit 1 when a reference no test touched is left behind
-      --ledger PATH        where to write the ledger (default: .build/snapshots/ledger.jsonl;
-                           give each CI shard its own)
-    \(SharedHelp.packagePath)
-      -- ARGUMENTS         everything after -- goes to swift test as it is
-
+    pending and orphaned snapshots, each with its next step. Everything after --
+    goes to swift test as it is.
+    """
+    static let epilogue = """
     In CI (CI set to anything but empty, 0 or false) no reference is written: a missing
     or changed render fails, and its new render goes to SNAPSHOT_ARTIFACTS when that
     is set. On GitHub Actions each failure is also printed as an ::error annotation
@@ -60,20 +52,20 @@ struct TestCommand: Command {
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
         self.arguments = arguments
         self.context = context
-        shard = try arguments.value("--shard").map { value throws(ToolError) in
+        shard = try arguments.value(Self.shardOption).map { value throws(ToolError) in
             try Self.parseShard(value)
         }
-        if let value = arguments.value("--record") {
+        if let value = arguments.value(Self.record) {
             do {
                 recordMode = try RecordMode(parsing: value, source: "--record")
             } catch {
-                throw .usage("unknown record mode \(value). Modes: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".", command: Self.name)
+                throw .usage("unknown record mode \(value). Modes: " + RecordMode.allCases.map(\.rawValue).joined(separator: ", ") + ".", command: Self.invocation)
             }
         } else {
             recordMode = nil
         }
         if let stray = arguments.positionals.dropLast(arguments.trailing.count).first {
-            throw .usage("unexpected argument \(stray). Put swift test's own arguments after --.", command: Self.name)
+            throw .usage("unexpected argument \(stray). Put swift test's own arguments after --.", command: Self.invocation)
         }
     }
 
@@ -81,14 +73,14 @@ struct TestCommand: Command {
     static func parseShard(_ value: String) throws(ToolError) -> (index: Int, count: Int) {
         let parts = value.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-            throw .usage("--shard takes INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, such as 2/3; got \(value).", command: name)
+            throw .usage("--shard takes INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, such as 2/3; got \(value).", command: invocation)
         }
         return (index, count)
     }
 
     var swiftTestArguments: [String] {
-        arguments.values("--filter").flatMap { ["--filter", $0] }
-            + arguments.values("--skip").flatMap { ["--skip", $0] }
+        arguments.values(Self.filter).flatMap { ["--filter", $0] }
+            + arguments.values(Self.skip).flatMap { ["--skip", $0] }
             + arguments.trailing
     }
 
@@ -103,7 +95,7 @@ struct TestCommand: Command {
         if isCI, let recordMode, recordMode != .never {
             context.console.error("warning: CI is set, so no reference is written: --record \(recordMode.rawValue) has no effect.")
         }
-        let ledger = arguments.value("--ledger").map { FilePath.absolute($0) } ?? workspace.defaultLedger
+        let ledger = arguments.value(Self.ledgerOutput).map { FilePath.absolute($0) } ?? workspace.defaultLedger
         let lock = try RunLock.acquire(for: ledger)
         defer { lock.release() }
         try startLedger(at: ledger)
@@ -142,7 +134,7 @@ struct TestCommand: Command {
                 context.console.print(annotation)
             }
         }
-        if arguments.has("--review"), !inventory.pending.isEmpty, !isCI {
+        if arguments.has(Self.review), !inventory.pending.isEmpty, !isCI {
             context.console.print()
             if context.console.isInteractive {
                 _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console).run()
@@ -150,7 +142,7 @@ struct TestCommand: Command {
                 context.console.print("--review needs a terminal to read keys from; review later with `swift run snapshots review`, or use diff, accept and reject.")
             }
         }
-        if summary.hasFailures || (arguments.has("--fail-on-orphans") && !summary.orphans.references.isEmpty) {
+        if summary.hasFailures || (arguments.has(Self.failOnOrphans) && !summary.orphans.references.isEmpty) {
             return .snapshotFailures
         }
         return .success

@@ -2,25 +2,25 @@ import Foundation
 import SnapshotCore
 
 /// Where a command writes, and whether it may use color and ask questions.
-final class Console {
+package final class Console {
     private(set) var output = ""
     private let captures: Bool
     let style: TerminalStyle
     /// Standard input is a terminal: an interactive review can read keys.
     let isInteractive: Bool
 
-    init(environment: [String: String], captures: Bool = false) {
+    package init(environment: [String: String], captures: Bool = false) {
         self.captures = captures
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         style = TerminalStyle(isEnabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !captures)
         isInteractive = isatty(STDIN_FILENO) == 1 && outputIsTerminal && !captures
     }
 
-    func print(_ text: String = "", terminator: String = "\n") {
+    package func print(_ text: String = "", terminator: String = "\n") {
         write(text + terminator, to: STDOUT_FILENO)
     }
 
-    func error(_ text: String) {
+    package func error(_ text: String) {
         write(text + "\n", to: STDERR_FILENO)
     }
 

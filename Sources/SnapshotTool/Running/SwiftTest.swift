@@ -9,7 +9,8 @@ struct SwiftTest {
     let environment: [String: String]
 
     /// Returns swift test's exit status; throws when it could not be started at all.
-    func run(packageRoot: String, arguments: [String], variables: [String: String]) throws(ToolError) -> Int32 {
+    /// With `log`, its output goes to that file instead of ours.
+    func run(packageRoot: String, arguments: [String], variables: [String: String], log: String? = nil) throws(ToolError) -> Int32 {
         let process = Process()
         let testArguments = ["test", "--package-path", packageRoot] + arguments
         if let swift = environment[Self.executableVariable], !swift.isEmpty {
@@ -21,6 +22,13 @@ struct SwiftTest {
         }
         process.environment = environment.merging(variables) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        if let log {
+            guard FileManager.default.createFile(atPath: log, contents: nil), let handle = FileHandle(forWritingAtPath: log) else {
+                throw .environment("cannot write swift test's log to \(log). Check the temporary folder's permissions.")
+            }
+            process.standardOutput = handle
+            process.standardError = handle
+        }
         do {
             try process.run()
         } catch {

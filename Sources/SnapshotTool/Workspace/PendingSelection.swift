@@ -12,7 +12,7 @@ enum PendingSelection {
             let found = pending.filter { matches($0, argument, workspace: workspace) }
             if found.isEmpty {
                 let known = pending.isEmpty ? "There is nothing pending." : "Pending: " + pending.map(\.reference).joined(separator: ", ")
-                throw .usage("\(argument) matches no pending snapshot. \(known)", command: command)
+                throw .usage("\(argument) matches no pending snapshot. \(known)", command: "snapshots \(command)")
             }
             for match in found where !selected.contains(match) {
                 selected.append(match)

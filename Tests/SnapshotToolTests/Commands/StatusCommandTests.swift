@@ -46,6 +46,10 @@ struct StatusCommandTests {
         #expect((orphans["references"] as? [String])?.isEmpty == true)
         let lastRun = try #require(object["lastRun"] as? [String: Any])
         #expect(lastRun["matched"] as? Int == 0)
+        // Scripts may decode it into the same types the tool encodes it from.
+        let report = try JSONDecoder().decode(StatusReport.self, from: Data(output.utf8))
+        #expect(report.pending.map(\.kind) == ["changed"])
+        #expect(report.lastRun == .init(ledgers: [], matched: 0, recorded: 0, failed: 0, missing: 0))
     }
 
     @Test("Pending renders of other shards come from --pending folders")
@@ -62,7 +66,7 @@ struct StatusCommandTests {
     func noPackage() {
         let folder = TemporaryDirectory("no-package")
         let console = Console(environment: [:], captures: true)
-        let status = SnapshotTool.run(["status", "--package-path", folder.path], context: CommandContext(console: console, environment: [:], previews: .none))
+        let status = SnapshotTool.run(["status", "--package-path", folder.path], context: CommandContext(console: console, environment: [:]))
         #expect(status == .usageOrEnvironment)
         #expect(console.output.contains("no Package.swift in \(folder.path) or any folder above it"))
     }

@@ -28,16 +28,12 @@ final class PackageFixture {
 
     /// Runs a `snapshots` command line in this process, as the executable would.
     @MainActor
-    func run(_ arguments: [String], environment: [String: String] = [:], previews: SnapshotTool.Previews = .none) -> (status: ExitStatus, output: String) {
+    func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: ExitStatus, output: String) {
         let console = Console(environment: environment, captures: true)
-        let context = CommandContext(console: console, environment: environment, previews: previews)
+        let context = CommandContext(console: console, environment: environment)
         let status = SnapshotTool.run(arguments + ["--package-path", path], context: context)
         return (status, console.output)
     }
-}
-
-extension SnapshotTool.Previews {
-    static let none = SnapshotTool.Previews(groups: { [] }, locales: [.english])
 }
 
 /// A render in the format the view layer writes: header, screen, semantics.

@@ -184,7 +184,7 @@ private enum AccessibilityIdentifier {
 // MARK: - Previews
 
 #if DEBUG
-/// One preview per visual state but idle, for `swift run snapshots render`.
+/// One preview per visual state but idle, for `swift run example-previews`.
 enum CharacterDetailViewPreviews {
     static let group = PreviewGroup(screen: "CharacterDetail", previews: [
         Preview("Loading") { screen(.loading) },

@@ -131,7 +131,7 @@ private enum AccessibilityIdentifier {
 // MARK: - Previews
 
 #if DEBUG
-/// One preview per visual state, for `swift run snapshots render`.
+/// One preview per visual state, for `swift run example-previews`.
 enum CharacterFilterViewPreviews {
     static let group = PreviewGroup(screen: "CharacterFilter", previews: [
         Preview("Empty") { screen(.empty) },

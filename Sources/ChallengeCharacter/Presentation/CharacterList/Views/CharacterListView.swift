@@ -208,7 +208,7 @@ private enum AccessibilityIdentifier {
 // MARK: - Previews
 
 #if DEBUG
-/// One preview per visual state but idle, for `swift run snapshots render`.
+/// One preview per visual state but idle, for `swift run example-previews`.
 enum CharacterListViewPreviews {
     static let group = PreviewGroup(screen: "CharacterList", previews: [
         Preview("Loading") { screen(.loading) },

@@ -50,7 +50,7 @@ private enum AccessibilityIdentifier {
 // MARK: - Previews
 
 #if DEBUG
-/// The single preview of a stateless screen, for `swift run snapshots render`.
+/// The single preview of a stateless screen, for `swift run example-previews`.
 enum HomeViewPreviews {
     static let group = PreviewGroup(screen: "Home", previews: [
         Preview("Default") {

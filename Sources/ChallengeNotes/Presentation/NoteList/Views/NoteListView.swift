@@ -144,7 +144,7 @@ private enum AccessibilityIdentifier {
 // MARK: - Previews
 
 #if DEBUG
-/// One preview per visual state, for `swift run snapshots render`.
+/// One preview per visual state, for `swift run example-previews`.
 enum NoteListViewPreviews {
     static let group = PreviewGroup(screen: "NoteList", previews: [
         Preview("Loading") { screen(isLoading: true) },
