@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns test names, file names and `named:` values into file-name components that are
 /// the same on every machine and can never leave the snapshot folder.
 public enum SnapshotNaming {
@@ -5,10 +7,19 @@ public enum SnapshotNaming {
     /// plus `.txt.new` and a temporary suffix, and must stay under 255 bytes.
     public static let maximumComponentLength = 96
 
-    /// Keeps ASCII letters, digits, `-`, `_` and `.`; every other run of characters
-    /// becomes one `-`. Leading and trailing `.` and `-` go (no hidden files), `..`
-    /// shrinks to `.`, and an overlong result is cut and suffixed with a stable hash of
-    /// the full input so that two long names stay apart.
+    /// Keeps every letter, digit, mark and symbol of every script (`日本語`, `Русский`,
+    /// `pickle🥒`), in one Unicode form (NFC) so that two spellings of one name are one
+    /// file. Replaces only what is unsafe in a path on Linux, macOS or Windows, or
+    /// invisible: ASCII other than letters, digits, `-`, `_` and `.`; whitespace;
+    /// control and format characters (but the joiners emoji need); and the fullwidth
+    /// look-alikes of Windows' reserved characters, which Windows may map back to
+    /// them. Every run of replaced characters becomes one `-`. Leading and trailing `.`
+    /// and `-` go (no hidden files), `..` shrinks to `.`, a Windows device name (`CON`,
+    /// `nul.x`) gets a `_`, and an overlong result is cut at a character boundary and
+    /// suffixed with a stable hash of the full input so that two long names stay apart.
+    ///
+    /// Two different names can still meet (`a:b` and `a-b`); the harness then fails
+    /// the second assertion and names both, rather than let one overwrite the other.
     public static func sanitize(_ raw: String) -> String {
         isSanitized(raw) ? raw : sanitizeSlowly(raw)
     }
@@ -18,24 +29,50 @@ public enum SnapshotNaming {
         var result = ""
         result.reserveCapacity(raw.utf8.count)
         var pendingDash = false
-        for scalar in raw.unicodeScalars {
+        for scalar in raw.precomposedStringWithCanonicalMapping.unicodeScalars {
             if isKept(scalar) {
                 if pendingDash, !result.isEmpty { result.append("-") }
                 pendingDash = false
-                if scalar == ".", result.last == "." { continue }
+                if scalar == ".", result.unicodeScalars.last == "." { continue }
                 result.unicodeScalars.append(scalar)
             } else {
                 pendingDash = true
             }
         }
-        while let last = result.last, last == "." || last == "-" { result.removeLast() }
-        while let first = result.first, first == "." || first == "-" { result.removeFirst() }
+        while let last = result.unicodeScalars.last, last == "." || last == "-" { result.unicodeScalars.removeLast() }
+        while let first = result.unicodeScalars.first, first == "." || first == "-" { result.unicodeScalars.removeFirst() }
         if result.isEmpty { result = "_" }
+        result = avoidingDeviceNames(result)
         if result.utf8.count > maximumComponentLength {
-            let hash = StableHash.shortHex(raw)
-            result = String(result.prefix(maximumComponentLength - hash.count - 1)) + "-" + hash
+            let suffix = "-" + StableHash.shortHex(raw)
+            result = prefix(of: result, maxBytes: maximumComponentLength - suffix.utf8.count) + suffix
         }
         return result
+    }
+
+    /// The longest run of whole characters (so no emoji or accent is cut in half) that
+    /// fits in `maxBytes` of UTF-8.
+    static func prefix(of text: String, maxBytes: Int) -> String {
+        var bytes = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let next = text.index(after: index)
+            bytes += text.utf8.distance(from: index, to: next)
+            if bytes > maxBytes { break }
+            end = next
+        }
+        return String(text[..<end])
+    }
+
+    /// Windows reserves these names, with any extension, in every folder.
+    private static let deviceNames: Set<String> = Set(["CON", "PRN", "AUX", "NUL"])
+        .union(((0...9).map(String.init) + ["¹", "²", "³"]).flatMap { ["COM\($0)", "LPT\($0)"] })
+
+    /// `CON` → `CON_`, `nul.x` → `nul_.x`.
+    static func avoidingDeviceNames(_ name: String) -> String {
+        let stem = name.prefix { $0 != "." }
+        guard deviceNames.contains(stem.uppercased()) else { return name }
+        return stem + "_" + name.dropFirst(stem.count)
     }
 
     /// Checks an explicit `named:` before sanitizing it: a name that tries to leave the
@@ -56,7 +93,7 @@ public enum SnapshotNaming {
     }
 
     /// True when `sanitize` would return `raw` as it is: short, only kept ASCII, no
-    /// `..`, no `.` or `-` at either end. Most names (`1`, `loadedState`) are; checking
+    /// `..`, no `.` or `-` at either end, no device name. Most names (`1`, `loadedState`) are; checking
     /// their bytes is cheaper than building them again.
     static func isSanitized(_ raw: String) -> Bool {
         let bytes = raw.utf8
@@ -64,13 +101,19 @@ public enum SnapshotNaming {
         let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
         if first == dot || first == dash || last == dot || last == dash { return false }
         var previous: UInt8 = 0
+        var stemLength: Int?
+        var length = 0
         for byte in bytes {
             let kept = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == dash || byte == UInt8(ascii: "_") || byte == dot
             if !kept || (byte == dot && previous == dot) { return false }
+            if byte == dot, stemLength == nil { stemLength = length }
             previous = byte
+            length += 1
         }
-        return true
+        // Device names are three or four letters: only those stems need the lookup.
+        let stem = stemLength ?? length
+        return !(stem == 3 || stem == 4) || avoidingDeviceNames(raw) == raw
     }
 
     /// `loadedState()` → `loadedState`; `screen(_:locale:)` → `screen`.
@@ -89,9 +132,27 @@ public enum SnapshotNaming {
     }
 
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
-        default: false
+        if scalar.isASCII {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return true
+            default: return false
+            }
+        }
+        switch scalar.value {
+        // Zero-width joiners: inside emoji sequences (👩‍💻) and Persian or Indic words.
+        case 0x200C, 0x200D: return true
+        // Fullwidth ／ ＼ ： ＊ ？ ＂ ＜ ＞ ｜: Windows can map them to the ASCII ones.
+        case 0xFF0F, 0xFF3C, 0xFF1A, 0xFF0A, 0xFF1F, 0xFF02, 0xFF1C, 0xFF1E, 0xFF5C: return false
+        // Tag characters: the subdivision flags (🏴󠁧󠁢󠁳󠁣󠁴󠁿) are spelled with them.
+        case 0xE0020...0xE007F: return true
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned,
+             .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return true
         }
     }
 }

@@ -49,6 +49,46 @@ struct AssertSnapshotTests {
         #expect(folder.read("__Snapshots__/AssertSnapshotTests/contextReachesStrategy.es.txt") == "contextReachesStrategy · es: x\n")
     }
 
+    @Test("Names in every script keep their letters on disk, and the file reads back")
+    func namesInEveryScript() {
+        let names = ["日本語", "Русский", "العربية", "pickle🥒", "👩🏽‍💻", "Ελληνικά"]
+        let results = inFolder { names.map { verifySnapshot(of: $0, as: .lines, named: $0) } }
+        #expect(results.allSatisfy { !$0.isFailure })
+        for name in names {
+            #expect(folder.read("__Snapshots__/AssertSnapshotTests/namesInEveryScript.\(name).txt") == name + "\n")
+        }
+        #expect(Set(folder.allFiles()).count == names.count)
+    }
+
+    @Test("A test named in another script names its unnamed snapshots after it")
+    func 日本語() {
+        let path = inFolder { verifySnapshot(of: "x", as: .lines).location?.relativePath }
+        #expect(path == "__Snapshots__/AssertSnapshotTests/日本語.1.txt")
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/日本語.1.txt") == "x\n")
+    }
+
+    @Test("NFC and NFD spellings of one name are one file: the second assertion is told so")
+    func normalizedSpellings() {
+        let results = inFolder {
+            [verifySnapshot(of: "a", as: .lines, named: "caf\u{E9}"), verifySnapshot(of: "b", as: .lines, named: "cafe\u{301}")]
+        }
+        #expect(!results[0].isFailure)
+        #expect(results[1].isFailure)
+        #expect(results[1].location == nil)
+        #expect(results[1].message?.contains("Two assertions write the same reference") == true)
+        #expect(folder.allFiles().map { Array($0.unicodeScalars) } == [Array("__Snapshots__/AssertSnapshotTests/normalizedSpellings.caf\u{E9}.txt".unicodeScalars)])
+    }
+
+    @Test("Two names that sanitize to one file never overwrite each other")
+    func replacedCharactersCollideLoudly() {
+        let results = inFolder {
+            [verifySnapshot(of: "a", as: .lines, named: "a:b"), verifySnapshot(of: "b", as: .lines, named: "a*b")]
+        }
+        #expect(!results[0].isFailure)
+        #expect(results[1].isFailure)
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/replacedCharactersCollideLoudly.a-b.txt") == "a\n")
+    }
+
     // MARK: - Errors
 
     @Test("Two assertions writing one file is an error, not an overwrite")

@@ -13,13 +13,70 @@ struct SnapshotNamingTests {
         ("...hidden", "hidden"),
         ("a..b", "a.b"),
         ("trailing-", "trailing"),
-        ("café", "caf"),
         ("", "_"),
         ("///", "_"),
         ("x\u{0}y", "x-y"),
     ])
     func sanitize(raw: String, expected: String) {
         #expect(SnapshotNaming.sanitize(raw) == expected)
+    }
+
+    @Test("Every script keeps its letters; emoji keep their joiners and modifiers", arguments: [
+        ("日本語", "日本語"),
+        ("Русский", "Русский"),
+        ("العربية", "العربية"),
+        ("pickle🥒", "pickle🥒"),
+        ("한국어 화면", "한국어-화면"),
+        ("👩🏽‍💻 dev", "👩🏽‍💻-dev"),
+        ("Ελληνικά.1", "Ελληνικά.1"),
+        ("हिन्दी", "हिन्दी"),
+        ("فارسی‌زبان", "فارسی‌زبان"),
+    ])
+    func scripts(raw: String, expected: String) {
+        #expect(SnapshotNaming.sanitize(raw) == expected)
+    }
+
+    @Test("Composed and decomposed spellings of one name are one file name, in NFC")
+    func normalization() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(Array(composed.unicodeScalars) != Array(decomposed.unicodeScalars))
+        #expect(Array(SnapshotNaming.sanitize(decomposed).unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(Array(SnapshotNaming.sanitize(composed).unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(Array(SnapshotNaming.sanitize("A\u{30A}ngstr\u{F6}m").unicodeScalars) == Array("\u{C5}ngstr\u{F6}m".unicodeScalars))
+    }
+
+    @Test("What is unsafe on Windows, macOS or Linux, or invisible, is replaced", arguments: [
+        ("a:b", "a-b"),
+        ("what?*", "what"),
+        ("<tag>|\"q\"", "tag-q"),
+        ("東京：大阪？", "東京-大阪"),
+        ("left\u{202E}right", "left-right"),
+        ("zero\u{FEFF}width", "zero-width"),
+        ("tab\there", "tab-here"),
+        ("ideographic\u{3000}space", "ideographic-space"),
+        ("private\u{E000}use", "private-use"),
+    ])
+    func unsafeCharacters(raw: String, expected: String) {
+        #expect(SnapshotNaming.sanitize(raw) == expected)
+    }
+
+    @Test("Windows device names get a mark, in any case and with any extension", arguments: [
+        ("CON", "CON_"), ("nul", "nul_"), ("com1", "com1_"), ("LPT9.es", "LPT9_.es"), ("aux.1", "aux_.1"),
+        ("CONSOLE", "CONSOLE"), ("con-list", "con-list"), ("COM10", "COM10"),
+    ])
+    func deviceNames(raw: String, expected: String) {
+        #expect(SnapshotNaming.sanitize(raw) == expected)
+    }
+
+    @Test("A long name in a wide script is cut on a character boundary, under the byte limit")
+    func longUnicodeNames() {
+        let name = String(repeating: "語", count: 60) + "🥒"
+        let sanitized = SnapshotNaming.sanitize(name)
+        #expect(sanitized.utf8.count <= SnapshotNaming.maximumComponentLength)
+        #expect(sanitized.hasPrefix("語語語"))
+        #expect(sanitized.hasSuffix("-" + StableHash.shortHex(name)))
+        #expect(sanitized.unicodeScalars.allSatisfy { $0 == "-" || $0 == "語" || $0.properties.isASCIIHexDigit })
     }
 
     @Test("Long names are cut and keep a stable hash of the whole name")
