@@ -35,6 +35,15 @@ struct CharacterDetailViewSnapshotTests {
         assertSnapshot(of: screen(.loaded(.stub())), as: .device)
     }
 
+    @Test("Renders a name in a wide script with an emoji, centered by its display width")
+    func loadedStateWideScriptName() {
+        // Given
+        let rick = Character.stub(name: "リック・サンチェス 🧪", species: "人間", origin: .stub(name: "地球 (C-137)"), location: .stub(name: "シタデル 🏰"))
+
+        // Then
+        assertSnapshot(of: screen(.loaded(rick)), as: .device)
+    }
+
     @Test("Renders a dead character correctly")
     func loadedStateDeadCharacter() {
         let birdperson = Character.stub(id: 47, name: "Birdperson", status: .dead, species: "Birdperson", origin: .stub(name: "Bird World"), location: .stub(name: "Planet Squanch"))

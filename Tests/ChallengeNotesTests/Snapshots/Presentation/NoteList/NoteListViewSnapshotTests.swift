@@ -15,6 +15,18 @@ struct NoteListViewSnapshotTests {
         assertSnapshot(of: screen(NoteListViewModelStub(notes: Self.notes)), as: .device)
     }
 
+    @Test("Renders notes in wide scripts and emoji, wrapped and aligned by display width")
+    func loadedStateWideGlyphs() {
+        // Given
+        let notes: [Note] = [
+            .stub(id: 1, title: "買い物リスト 🛒", body: "ポータル液を三本、ピクルス🥒を一瓶。シタデルに行く前に買うこと。"),
+            .stub(id: 2, title: "모티의 과학 숙제 🌋", body: "화산, 하지만 차원을 넘는 것으로. 금요일까지 👩🏽‍💻"),
+        ]
+
+        // Then
+        assertSnapshot(of: screen(NoteListViewModelStub(notes: notes)), as: .device)
+    }
+
     @Test("Renders empty state correctly")
     func emptyState() {
         assertSnapshot(of: screen(NoteListViewModelStub()), as: .device)
