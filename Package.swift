@@ -20,9 +20,15 @@ let package = Package(
 
         /// Strategies, storage, record modes, diff and ledger. No test framework, so the
         /// command-line tool and the benchmarks link it without XCTest.
-        .target(name: "SnapshotCore"),
+        .target(name: "SnapshotCore", dependencies: ["RenderFormat"]),
         /// `assertSnapshot` for Swift Testing and XCTest, on top of SnapshotCore.
         .target(name: "SnapshotTestKit", dependencies: ["SnapshotCore"]),
+
+        // MARK: - Render format
+
+        /// What a render file is: its sections, the semantics syntax, what counts as
+        /// invisible. The view layer writes it, the harness's diff and the tool read it.
+        .target(name: "RenderFormat"),
 
         // MARK: - View layer
 
@@ -31,7 +37,7 @@ let package = Package(
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, and the deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        .target(name: "TextUI", dependencies: ["RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
         /// `import SwiftUI` for Linux: TextUI under the name screens import.
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
@@ -65,7 +71,7 @@ let package = Package(
 
         /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
         /// report, render. Works on files and the run ledger; knows no app.
-        .target(name: "SnapshotTool", dependencies: ["SnapshotCore", "TextUI"]),
+        .target(name: "SnapshotTool", dependencies: ["RenderFormat", "SnapshotCore"]),
         /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
         /// builds no view layer and none of the example app.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"]),
@@ -79,6 +85,7 @@ let package = Package(
         /// other processes.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
+        .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
@@ -101,7 +108,7 @@ let package = Package(
 // are compiled optimized in debug builds too (SwiftPM allows this flag in dependencies
 // whose manifest is 6.2 or newer). Your own code stays at -Onone and debuggable.
 // Benchmarks/README.md has the figures.
-let optimizedEvenInDebug: Set = ["UIKit", "TextUI", "SnapshotCore", "SnapshotTestKit", "ViewSnapshotTesting"]
+let optimizedEvenInDebug: Set = ["RenderFormat", "UIKit", "TextUI", "SnapshotCore", "SnapshotTestKit", "ViewSnapshotTesting"]
 for target in package.targets where optimizedEvenInDebug.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 }
@@ -110,7 +117,7 @@ for target in package.targets where optimizedEvenInDebug.contains(target.name) {
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
+let harnessTargets: Set = ["RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

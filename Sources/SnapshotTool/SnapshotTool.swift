@@ -1,5 +1,5 @@
 import Foundation
-import TextUI
+import RenderFormat
 
 /// The `snapshots` command: the daily tool around the harness. It works on files, on
 /// the run ledger, and on `swift test` runs; it knows no app and links no view layer.

@@ -1,3 +1,5 @@
+import RenderFormat
+
 /// Makes characters that a reviewer cannot see visible in a diff: a trailing space, a
 /// tab or a zero-width joiner changes the bytes of a snapshot but not how a line looks.
 public enum InvisibleCharacters {
@@ -31,7 +33,7 @@ public enum InvisibleCharacters {
         let visibleEnd = line.index(line.endIndex, offsetBy: -trailingSpaces)
 
         for character in line[..<visibleEnd] {
-            if isEmojiSequence(character) {
+            if Invisibles.isEmojiSequence(character) {
                 output.append(character)
                 continue
             }
@@ -47,7 +49,7 @@ public enum InvisibleCharacters {
                     output += "⍽"
                     markers.insert(.noBreakSpace)
                 default:
-                    if isInvisible(scalar) {
+                    if Invisibles.isInvisible(scalar) {
                         output += "⟨U+\(hex(scalar.value))⟩"
                         markers.insert(.codePoint)
                     } else {
@@ -68,24 +70,6 @@ public enum InvisibleCharacters {
         let used = Marker.allCases.filter(markers.contains)
         guard !used.isEmpty else { return nil }
         return "(" + used.map(\.legend).joined(separator: ", ") + ")"
-    }
-
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-            return true
-        default:
-            return properties.isDefaultIgnorableCodePoint
-        }
-    }
-
-    /// ZWJ, skin tones and VS16 inside an emoji belong to it: revealing them would break
-    /// the picture the reviewer needs to see.
-    static func isEmojiSequence(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard scalars.count > 1, let first = scalars.first else { return false }
-        return first.properties.isEmoji || (0x1F1E6...0x1F1FF).contains(first.value)
     }
 
     private static func hex(_ value: UInt32) -> String {

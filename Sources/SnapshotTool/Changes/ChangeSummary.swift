@@ -1,5 +1,5 @@
 import SnapshotCore
-import TextUI
+import RenderFormat
 
 /// What changed between two renders, element by element, by accessibility identifier:
 /// the summary a reviewer reads before the diff.
@@ -37,8 +37,8 @@ struct ChangeSummary: Equatable {
     var isEmpty: Bool { elements.isEmpty && !screenChanged }
 
     init(old: String, new: String) {
-        let oldSections = TextRender(text: old).sections
-        let newSections = TextRender(text: new).sections
+        let oldSections = RenderFile.sections(of: old)
+        let newSections = RenderFile.sections(of: new)
         screenChanged = oldSections.screen != newSections.screen
         let oldElements = Self.byIdentifier(oldSections.semantics)
         let newElements = Self.byIdentifier(newSections.semantics)

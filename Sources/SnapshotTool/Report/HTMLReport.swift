@@ -1,5 +1,5 @@
 import SnapshotCore
-import TextUI
+import RenderFormat
 
 /// One self-contained HTML page (no script, no network) with every changed or new
 /// render beside its reference, changed rows highlighted, and what changed by
@@ -82,7 +82,7 @@ struct HTMLReport {
         if let entry = item.entry {
             html += "<span class=\"test\">\(escape(entry.test))</span> · <span class=\"source\">\(escape(entry.file)):\(entry.line)</span>"
         }
-        if let header = TextRender(text: item.pendingText).sections.header {
+        if let header = RenderFile.sections(of: item.pendingText).header {
             html += "<br><span class=\"render-header\">\(escape(String(header)))</span>"
         }
         if let folder = item.snapshot.artifactsFolder {

@@ -1,5 +1,5 @@
 import SnapshotCore
-import TextUI
+import RenderFormat
 
 /// The interactive review: one pending render at a time, decided with one key.
 struct ReviewSession {
@@ -80,7 +80,7 @@ struct ReviewSession {
             console.print(style.red("  " + error.message))
             return
         }
-        if let header = TextRender(text: texts.pending).sections.header {
+        if let header = RenderFile.sections(of: texts.pending).header {
             console.print("  render     \(header)")
         }
         let summary = ChangeSummary(old: texts.reference, new: texts.pending)

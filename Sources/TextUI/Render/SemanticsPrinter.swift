@@ -1,3 +1,4 @@
+import RenderFormat
 /// Writes the semantics section: the element tree in pre-order, two spaces of indent
 /// per level, one element a line, attributes in a fixed order. Layout-only nodes
 /// (plain stacks, padding, frames) print nothing; their children rise a level.
@@ -131,15 +132,17 @@ enum SemanticsPrinter {
         if let opacity = node.semantics.opacity { add("opacity", opacity) }
         if let shadow = node.semantics.shadow { add("shadow", shadow) }
 
-        if node.semantics.isBold { add("bold") }
-        if node.semantics.isItalic { add("italic") }
-        if node.semantics.isHeader { add("header") }
-        if node.semantics.isButton { add("button") }
-        if node.semantics.isSelected { add("selected") }
-        if node.semantics.isDisabled { add("disabled") }
-        if node.semantics.isHidden { add("hidden") }
-        if node.semantics.isRefreshable { add("refreshable") }
-        if let fullText { add("truncated full", quoting: fullText) }
+        // The flags, spelled as the syntax declares them, so that readers know them.
+        typealias Flag = SemanticsSyntax.Flag
+        if node.semantics.isBold { add(Flag.bold.rawValue) }
+        if node.semantics.isItalic { add(Flag.italic.rawValue) }
+        if node.semantics.isHeader { add(Flag.header.rawValue) }
+        if node.semantics.isButton { add(Flag.button.rawValue) }
+        if node.semantics.isSelected { add(Flag.selected.rawValue) }
+        if node.semantics.isDisabled { add(Flag.disabled.rawValue) }
+        if node.semantics.isHidden { add(Flag.hidden.rawValue) }
+        if node.semantics.isRefreshable { add(Flag.refreshable.rawValue) }
+        if let fullText { add(Self.truncatedFull, quoting: fullText) }
         if let overflow = node.semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
     }
 
@@ -164,6 +167,8 @@ enum SemanticsPrinter {
         }
     }
 
+    private static let truncatedFull = SemanticsSyntax.Flag.truncated.rawValue + " full"
+
     private static let sizelessKinds: Set = [
         "Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView",
         "Toggle", "Picker", "Menu", "Section", "Sheet", "FullScreenCover",
@@ -181,31 +186,17 @@ enum SemanticsPrinter {
     }
 }
 
+/// The semantics syntax (owned by `RenderFormat`), written into a render's bytes.
 enum SemanticsLine {
-    /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped, so
-    /// one element stays one line and nothing hides.
+    /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped.
     static func quote(_ text: String) -> String {
-        var writer = RenderWriter(capacity: text.utf8.count + 2)
-        writeQuoted(text, into: &writer)
-        return writer.text
+        SemanticsSyntax.quote(text)
     }
 
-    /// True when `value` has a space. Over the string's bytes in place: `utf8.contains`
-    /// ran as generic code, a tenth of a render's instructions.
-    private static func hasSpace(_ value: String) -> Bool {
-        value.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: " ")) }
-            ?? value.utf8.contains(UInt8(ascii: " "))
-    }
-
-    /// A value as the semantics print it: as it is when it is one word (`headline`,
-    /// `#333844`, `16`), in parentheses when it is several (`(headline rounded semibold)`,
-    /// `(black 5% r8 y2)`), so that a reader, and the tool, see one value and not a run
-    /// of flags. Applied where a value is made (a font, a color, a property), so that
-    /// printing checks nothing. A value quoted or grouped already is one as it is.
+    /// One value, in parentheses when it has several words. Applied where a value is
+    /// made (a font, a color, a property), so that printing checks nothing.
     static func group(_ name: String) -> String {
-        let first = name.utf8.first
-        guard first != UInt8(ascii: "\""), first != UInt8(ascii: "("), hasSpace(name) else { return name }
-        return "(\(name))"
+        SemanticsSyntax.group(name)
     }
 
     /// Writes `text` quoted and escaped.
@@ -213,114 +204,18 @@ enum SemanticsLine {
         writer.append(byte: 0x22)
         defer { writer.append(byte: 0x22) }
         // Most texts have nothing to escape, "…", accents and ideographs included: they
-        // are copied in one piece. The loop in `writeEscaped` would write the same bytes,
-        // one character at a time.
+        // are copied in one piece.
         var text = text
         let isPlain = text.withUTF8 { bytes in
-            guard needsNoEscape(utf8: bytes) else { return false }
+            guard SemanticsSyntax.needsNoEscape(utf8: bytes) else { return false }
             writer.append(bytes: bytes)
             return true
         }
-        if !isPlain { writeEscaped(text, into: &writer) }
+        if !isPlain { writer.append(SemanticsSyntax.escapedBody(text)) }
     }
 
     /// True when quoting writes `text` as it is.
     static func needsNoEscape(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { needsNoEscape(utf8: $0) }
+        SemanticsSyntax.needsNoEscape(text)
     }
-
-    /// True when no scalar in `bytes` (valid UTF-8) needs escaping; decoded here, as
-    /// walking the string's scalars cost more than the rest of quoting.
-    private static func needsNoEscape(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var index = 0
-        while index < bytes.count {
-            // Eight bytes at a time while they are printable ASCII other than a quote or
-            // a backslash, as most text is.
-            if index + 8 <= bytes.count, isPlainASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                index += 8
-                continue
-            }
-            let lead = UInt32(bytes[index])
-            if lead < 0x80 {
-                if lead < 0x20 || lead == 0x7F || lead == 0x22 || lead == 0x5C { return false }
-                index += 1
-                continue
-            }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
-            for offset in 1..<length {
-                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-            }
-            if let scalar = Unicode.Scalar(value), needsEscape(scalar) { return false }
-            index += length
-        }
-        return true
-    }
-
-    /// True when each of the eight bytes in `word` is printable ASCII (0x20 to 0x7E)
-    /// other than `"` and `\`. Bytewise tests on one word, exact for every byte value.
-    static func isPlainASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        func hasByte(_ byte: UInt8) -> Bool { hasZeroByte(word ^ (ones &* UInt64(byte))) }
-        // A byte below 0x20: the same test, shifted (exact for limits up to 0x80).
-        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-        return word & highs == 0 && !hasControl && !hasByte(0x7F) && !hasByte(0x22) && !hasByte(0x5C)
-    }
-
-    /// The general path, one character at a time, without the quotes. The shortcuts of
-    /// `writeQuoted` must write exactly what it writes; a test holds them to it.
-    static func writeEscaped(_ text: String, into writer: inout RenderWriter) {
-        for character in text {
-            let scalars = character.unicodeScalars
-            if scalars.count > 1, let first = scalars.first, first.properties.isEmoji {
-                writer.append(String(character))
-                continue
-            }
-            for scalar in scalars {
-                if scalar.value >= 0x20, scalar.value < 0x7F, scalar != "\"", scalar != "\\" {
-                    writer.append(byte: UInt8(scalar.value))
-                    continue
-                }
-                switch scalar {
-                case "\"": writer.append("\\\"")
-                case "\\": writer.append("\\\\")
-                case "\n": writer.append("\\n")
-                case "\t": writer.append("\\t")
-                case "\r": writer.append("\\r")
-                default:
-                    if isInvisible(scalar) {
-                        writer.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
-                    } else {
-                        writer.append(scalar: scalar.value)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Control characters and invisible formatting, which the semantics spell out.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        return scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-            || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
-    }
-
-    /// True for what quoting changes: quotes, backslashes and invisible characters.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x7F {
-            return scalar.value < 0x20 || scalar == "\"" || scalar == "\\"
-        }
-        // Letters with accents, punctuation such as "…" and box drawing are common and
-        // never invisible: no lookup of their Unicode properties. (A test holds these
-        // ranges to the lookup.)
-        if visibleRanges.contains(where: { $0.contains(scalar.value) }) { return false }
-        return isInvisible(scalar)
-    }
-
-    /// Ranges without control, format or default-ignorable characters.
-    static let visibleRanges: [ClosedRange<UInt32>] = [0xA1...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2500...0x259F]
 }

@@ -1,3 +1,5 @@
+import RenderFormat
+
 /// A finished render: a header line, the framed screen, the semantics, and warnings
 /// when something did not fit.
 public struct TextRender: Sendable, Equatable {
@@ -11,41 +13,13 @@ public struct TextRender: Sendable, Equatable {
     }
 
     /// The parts of a render, read from its text.
-    public struct Sections: Sendable, Equatable {
-        public var header: String?
-        /// The screen, frame included; for a text that is not a render, every line
-        /// after the first.
-        public var screen: [String] = []
-        public var semantics: [String] = []
-        /// Plain-language notes about problems the render shows, such as overflow.
-        public var warnings: [String] = []
-    }
+    public typealias Sections = RenderFile.Sections
 
     /// The text read back into its parts. The renderer writes one text, and most
     /// callers (the snapshot strategies) want nothing else, so this is computed on
     /// demand: read it once when you need several parts.
     public var sections: Sections {
-        var sections = Sections()
-        // Split on bytes: splitting by Character walks grapheme clusters, which is slow
-        // on rows full of box-drawing characters.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        guard let header = lines.first else { return sections }
-        sections.header = String(Substring(header))
-        var part = 0
-        for line in lines.dropFirst().map({ String(Substring($0)) }) {
-            switch line {
-            case "semantics": part = 1
-            case "warnings": part = 2
-            default:
-                switch part {
-                case 0: sections.screen.append(line)
-                case 1: sections.semantics.append(line)
-                default: sections.warnings.append(String(line.dropFirst(2)))
-                }
-            }
-        }
-        return sections
+        RenderFile.sections(of: text)
     }
 
     public var header: String { sections.header ?? "" }

@@ -1,3 +1,4 @@
+import RenderFormat
 /// Lays a view out on a device grid and prints it: what a person sees, then what a
 /// screen reader and a UI test find.
 ///
@@ -114,7 +115,7 @@ public struct TextRenderer: Sendable {
         writer.append(header.joined(separator: " · "))
         writer.newline()
         Self.writeFramed(canvas, foldRow: foldRow, into: &writer)
-        writer.append("semantics")
+        writer.append(RenderFile.semanticsHeading)
         writer.newline()
         SemanticsPrinter.write(root, into: &writer)
         for presentation in recorder.presentations {
@@ -122,10 +123,10 @@ public struct TextRenderer: Sendable {
         }
         if overflows {
             let warnings = ([root] + recorder.presentations.map(\.node)).flatMap(OverflowWarnings.lines(for:))
-            writer.append("warnings")
+            writer.append(RenderFile.warningsHeading)
             writer.newline()
             for warning in warnings {
-                writer.append(spaces: 2)
+                writer.append(RenderFile.warningIndent)
                 writer.append(warning)
                 writer.newline()
             }

@@ -68,26 +68,4 @@ struct ChangeSummaryTests {
         let summary = ChangeSummary(old: render("Text \"A\"", screen: "│ A │"), new: render("Text \"A\"", screen: "│  A│"))
         #expect(summary.lines == ["the screen changed; the semantics did not"])
     }
-
-    @Test("A value of several words in parentheses is one token, bare or after a key")
-    func parenthesizedValues() {
-        let line: Substring = "  Text \"a (b)\" (headline rounded semibold) (#333844 10%) shadow=(black 5% r8 y2) bold"
-        #expect(SemanticsElement.tokenize(line.drop { $0 == " " }) == [
-            "Text", "\"a (b)\"", "(headline rounded semibold)", "(#333844 10%)", "shadow=(black 5% r8 y2)", "bold",
-        ])
-        let element = SemanticsElement(line: line)
-        #expect(element?.words == ["(headline rounded semibold)", "(#333844 10%)", "bold"])
-        #expect(element?.properties.map(\.value) == ["(black 5% r8 y2)"])
-    }
-
-    @Test("Quoted text keeps its spaces and escaped quotes as one token")
-    func tokenizer() {
-        #expect(SemanticsElement.tokenize("Text #a \"say \\\"hi\\\" now\" body") == ["Text", "#a", "\"say \\\"hi\\\" now\"", "body"])
-        let element = SemanticsElement(line: "  Text #a \"x y\" body textPrimary 3×1 value=\"on\"")
-        #expect(element?.kind == "Text")
-        #expect(element?.identifier == "a")
-        #expect(element?.text == "\"x y\"")
-        #expect(element?.words == ["body", "textPrimary"])
-        #expect(element?.properties.map(\.key) == ["size", "value"])
-    }
 }

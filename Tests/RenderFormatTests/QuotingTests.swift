@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import TextUI
+@testable import RenderFormat
 
 /// Quoting copies most texts as they are; these prove the shortcuts write what the
 /// general, character-by-character path writes.
@@ -13,13 +13,11 @@ struct QuotingTests {
     ]
 
     private func quoted(_ text: String) -> String {
-        SemanticsLine.quote(text)
+        SemanticsSyntax.quote(text)
     }
 
     private func escapedSlowly(_ text: String) -> String {
-        var writer = RenderWriter(capacity: 64)
-        SemanticsLine.writeEscaped(text, into: &writer)
-        return "\"" + writer.text + "\""
+        "\"" + SemanticsSyntax.escapedBody(text) + "\""
     }
 
     @Test("Random texts: the shortcuts equal the general path")
@@ -33,16 +31,16 @@ struct QuotingTests {
 
     @Test("The ranges taken as visible without a lookup hold no invisible character")
     func visibleRanges() {
-        for range in SemanticsLine.visibleRanges {
+        for range in SemanticsSyntax.visibleRanges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
-                #expect(!SemanticsLine.isInvisible(scalar), "U+\(String(value, radix: 16))")
-                #expect(!SemanticsLine.needsEscape(scalar))
+                #expect(!Invisibles.isInvisible(scalar), "U+\(String(value, radix: 16))")
+                #expect(!SemanticsSyntax.needsEscape(scalar))
             }
         }
         // Just outside them: a soft hyphen and a zero-width space must still be escaped.
-        #expect(SemanticsLine.needsEscape("\u{AD}"))
-        #expect(SemanticsLine.needsEscape("\u{200B}"))
+        #expect(SemanticsSyntax.needsEscape("\u{AD}"))
+        #expect(SemanticsSyntax.needsEscape("\u{200B}"))
     }
 
     @Test("Eight bytes at a time: every byte value, in every position, tested as one by one")
@@ -53,14 +51,14 @@ struct QuotingTests {
                 var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
                 bytes[position] = UInt8(value)
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                #expect(SemanticsLine.isPlainASCII(word) == isPlain(UInt8(value)), "byte \(value) at \(position)")
+                #expect(SemanticsSyntax.isPlainASCII(word) == isPlain(UInt8(value)), "byte \(value) at \(position)")
             }
         }
         var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<5000 {
             let bytes = (0..<8).map { _ in UInt8(generator.next(256)) }
             let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            #expect(SemanticsLine.isPlainASCII(word) == bytes.allSatisfy(isPlain), "\(bytes)")
+            #expect(SemanticsSyntax.isPlainASCII(word) == bytes.allSatisfy(isPlain), "\(bytes)")
         }
     }
 
@@ -72,5 +70,6 @@ struct QuotingTests {
         #expect(quoted("👩‍🚀") == "\"👩‍🚀\"")
         #expect(quoted("a\u{200B}b\u{7}") == "\"a\\u{200B}b\\u{7}\"")
         #expect(quoted("\"…\"") == "\"\\\"…\\\"\"")
+        #expect(quoted("line\u{2028}break") == "\"line\\u{2028}break\"")
     }
 }

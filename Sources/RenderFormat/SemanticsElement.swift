@@ -1,22 +1,23 @@
 /// One line of a render's semantics section, parsed:
 /// `Kind #id "text" words… W×H key=value…`.
-struct SemanticsElement: Equatable {
-    var kind: String
-    var identifier: String?
-    var text: String?
+public struct SemanticsElement: Equatable, Sendable {
+    public var kind: String
+    public var identifier: String?
+    /// Quoted, as written.
+    public var text: String?
     /// Bare words: typography and color tokens, and flags.
-    var words: [String] = []
-    var properties: [(key: String, value: String)] = []
+    public var words: [String] = []
+    public var properties: [Property] = []
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.kind == rhs.kind && lhs.identifier == rhs.identifier && lhs.text == rhs.text && lhs.words == rhs.words
-            && lhs.properties.map(\.key) == rhs.properties.map(\.key) && lhs.properties.map(\.value) == rhs.properties.map(\.value)
+    public struct Property: Equatable, Sendable {
+        public var key: String
+        public var value: String
     }
 
-    /// Flags, as opposed to tokens, among the bare words.
-    static let flags: Set = ["bold", "italic", "header", "button", "selected", "disabled", "hidden", "refreshable", "truncated", "large", "inline"]
+    /// Flags, as opposed to tokens, among the bare words: the ones the printer writes.
+    public static var flags: Set<String> { SemanticsSyntax.flagNames }
 
-    init?(line: Substring) {
+    public init?(line: Substring) {
         let tokens = Self.tokenize(line.drop { $0 == " " })
         guard let first = tokens.first, !first.hasPrefix("\"") else { return nil }
         kind = first
@@ -26,9 +27,9 @@ struct SemanticsElement: Equatable {
             } else if token.hasPrefix("\""), text == nil {
                 text = token
             } else if let equals = token.firstIndex(of: "="), equals != token.startIndex {
-                properties.append((String(token[..<equals]), String(token[token.index(after: equals)...])))
+                properties.append(Property(key: String(token[..<equals]), value: String(token[token.index(after: equals)...])))
             } else if Self.isSize(token) {
-                properties.append(("size", token))
+                properties.append(Property(key: "size", value: token))
             } else {
                 words.append(token)
             }
@@ -37,7 +38,7 @@ struct SemanticsElement: Equatable {
 
     /// Splits on spaces outside double quotes and parentheses; `\"` inside quotes is
     /// kept, and a value of several words, `(headline rounded semibold)`, stays one.
-    static func tokenize(_ line: Substring) -> [String] {
+    public static func tokenize(_ line: Substring) -> [String] {
         var tokens: [String] = []
         var current = ""
         var inQuotes = false

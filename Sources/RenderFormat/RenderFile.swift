@@ -1,0 +1,55 @@
+/// How a render file is laid out: a header line, the framed screen, then a
+/// `semantics` section and, when something did not fit, a `warnings` section. The view
+/// layer writes it with these names and the tool reads it back with `sections(of:)`.
+public enum RenderFile {
+    /// The line that starts the semantics section.
+    public static let semanticsHeading = "semantics"
+    /// The line that starts the warnings section.
+    public static let warningsHeading = "warnings"
+    /// What each warning line starts with.
+    public static let warningIndent = "  "
+
+    /// The parts of a render.
+    public struct Sections: Sendable, Equatable {
+        public var header: String?
+        /// The screen, frame included; for a text that is not a render, every line
+        /// after the first.
+        public var screen: [String] = []
+        /// One element a line, indented by depth.
+        public var semantics: [String] = []
+        /// Plain-language notes about problems the render shows, such as overflow.
+        public var warnings: [String] = []
+
+        public init(header: String? = nil, screen: [String] = [], semantics: [String] = [], warnings: [String] = []) {
+            self.header = header
+            self.screen = screen
+            self.semantics = semantics
+            self.warnings = warnings
+        }
+    }
+
+    /// A render's text split into its parts.
+    public static func sections(of text: String) -> Sections {
+        var sections = Sections()
+        // Split on bytes: splitting by Character walks grapheme clusters, which is slow
+        // on rows full of box-drawing characters.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard let header = lines.first else { return sections }
+        sections.header = String(Substring(header))
+        var part = 0
+        for line in lines.dropFirst().map({ String(Substring($0)) }) {
+            switch line {
+            case semanticsHeading: part = 1
+            case warningsHeading: part = 2
+            default:
+                switch part {
+                case 0: sections.screen.append(line)
+                case 1: sections.semantics.append(line)
+                default: sections.warnings.append(String(line.dropFirst(warningIndent.count)))
+                }
+            }
+        }
+        return sections
+    }
+}
