@@ -45,10 +45,14 @@ struct SnapshotAssertion {
         environment = scope.environment ?? SnapshotEnvironment.current
         test = CurrentTest.resolve(fileID: fileID, function: function)
         if test.framework == .xcTest { XCTestBoundary.registerIfNeeded() }
-        if let folder = environment.previewDirectory {
+        if scope.rootDirectory != nil {
+            // Another folder's references (a harness test's scratch folder): verified
+            // as usual even in a preview run, where only the package's are shown.
+            run = .redirected
+        } else if let folder = environment.previewDirectory {
             run = .preview(folder: folder)
         } else {
-            run = scope.rootDirectory == nil ? .package : .redirected
+            run = .package
         }
         self.filePath = filePath
         self.function = function
@@ -128,12 +132,12 @@ struct SnapshotAssertion {
     }
 
     /// Writes the render where `snapshots render` reads it: the reference's path, under
-    /// the preview folder.
+    /// the preview folder, in the bytes a reference would hold.
     static func preview(_ text: String, at location: SnapshotLocation, in folder: String) -> SnapshotOutcome {
         let path = FilePath.join(folder, location.relativePath)
         do {
             try AtomicFile.createDirectories(FilePath.directory(of: path), for: path)
-            try AtomicFile.write(text, to: path)
+            try AtomicFile.write(TextNormalization.normalize(text.utf8), to: path)
         } catch {
             return .failed(.init(error: error))
         }

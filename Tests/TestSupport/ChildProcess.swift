@@ -16,11 +16,11 @@ public struct ChildProcess {
     }
 
     /// Environment for a fixture: the parent's, without anything that would change the
-    /// harness's behaviour (CI, record mode, root, ledger), plus `variables`.
+    /// harness's behaviour (CI, record mode, root, ledger, preview), plus `variables`.
     public static func environment(_ variables: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         for name in ["CI", "SNAPSHOT_TESTING_RECORD", "SNAPSHOT_TESTING_ROOT", "SNAPSHOT_TESTING_LEDGER",
-                     "SNAPSHOT_ARTIFACTS", "SNAPSHOT_TESTING_RUN_ID", "GITHUB_ACTIONS"] {
+                     "SNAPSHOT_ARTIFACTS", "SNAPSHOT_TESTING_RUN_ID", "SNAPSHOTS_PREVIEW", "GITHUB_ACTIONS"] {
             environment.removeValue(forKey: name)
         }
         // No terminal, so no colors: the output reads as in a CI log.

@@ -89,6 +89,33 @@ struct AssertSnapshotTests {
         #expect(folder.read("__Snapshots__/AssertSnapshotTests/replacedCharactersCollideLoudly.a-b.txt") == "a\n")
     }
 
+    // MARK: - Preview runs
+
+    @Test("In a preview run the render goes to the preview folder and passes; the package's folder is untouched")
+    func previewRun() {
+        let preview = TemporaryDirectory()
+        let scope = SnapshotScope.current.merging(environment: SnapshotEnvironment(previewDirectory: preview.path), naming: NamingState())
+        let result = SnapshotScope.$current.withValue(scope) { verifySnapshot(of: "hello", as: .lines, named: "shown") }
+
+        let relative = "__Snapshots__/AssertSnapshotTests/previewRun.shown.txt"
+        #expect(result.outcome == .previewed(path: preview.file(relative)))
+        #expect(!result.isFailure)
+        #expect(result.message == nil)
+        #expect(preview.read(relative) == "hello\n")
+        #expect(result.location.map { FileManager.default.fileExists(atPath: $0.referencePath) } == false)
+    }
+
+    @Test("A preview run still verifies what a scope redirects to another folder")
+    func previewRunKeepsRedirectedAssertions() {
+        let preview = TemporaryDirectory()
+        let result = inFolder(environment: SnapshotEnvironment(previewDirectory: preview.path)) {
+            verifySnapshot(of: "hello", as: .lines, named: "scratch")
+        }
+        #expect(result.outcome == .recorded(.init(previous: nil, new: "hello\n")))
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/previewRunKeepsRedirectedAssertions.scratch.txt") == "hello\n")
+        #expect(preview.allFiles().isEmpty)
+    }
+
     // MARK: - Errors
 
     @Test("Two assertions writing one file is an error, not an overwrite")
