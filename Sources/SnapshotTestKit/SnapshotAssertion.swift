@@ -34,6 +34,8 @@ struct SnapshotAssertion {
     let environment: SnapshotEnvironment
     let test: CurrentTest
     let run: Run
+    /// Numbering and assertion counts: the trait's for this run of the test, else the process's.
+    let naming: NamingState
     let filePath: String
     let function: String
     let line: Int
@@ -44,6 +46,7 @@ struct SnapshotAssertion {
         scope = SnapshotScope.current
         environment = scope.environment ?? SnapshotEnvironment.current
         test = CurrentTest.resolve(fileID: fileID, function: function)
+        naming = scope.naming ?? SnapshotSession.shared.naming
         if test.framework == .xcTest { XCTestBoundary.registerIfNeeded() }
         if scope.rootDirectory != nil {
             // Another folder's references (a harness test's scratch folder): verified
@@ -68,7 +71,6 @@ struct SnapshotAssertion {
     // MARK: Name and place
 
     func nameAndPlace(named name: String?, pathExtension: String) throws(SnapshotError) -> Target {
-        let naming = scope.naming ?? SnapshotSession.shared.naming
         let place = try SnapshotPlace.of(filePath: filePath, function: function, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
         let suffix: String
         let contextName: String?
@@ -99,7 +101,6 @@ struct SnapshotAssertion {
 
     /// Two assertions writing one file would overwrite each other: the second fails.
     func claim(_ target: Target) throws(SnapshotError) {
-        let naming = scope.naming ?? SnapshotSession.shared.naming
         let assertionNumber = naming.nextAssertionNumber(for: test.key)
         let claimant = "\(test.displayName) at \(FilePath.lastComponent(of: filePath)):\(line)"
         if let first = SnapshotSession.shared.claim(

@@ -62,10 +62,10 @@ struct RenderCommand: Command {
             ],
             log: log
         )
-        let renders = Self.files(under: folder)
+        let renders = try SnapshotInventory.listFiles(under: folder, relativeTo: folder)
         if status != 0 {
             context.console.print((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
-            context.console.error("error: swift test exited with \(status); its output is above. \(renders.count) render\(renders.count == 1 ? "" : "s") were made before it stopped.")
+            context.console.error("error: swift test exited with \(status); its output is above. \(renders.count == 1 ? "1 render was" : "\(renders.count) renders were") made before it stopped.")
             return .snapshotFailures
         }
         guard !renders.isEmpty else {
@@ -100,18 +100,5 @@ struct RenderCommand: Command {
             }
         }
         return regex
-    }
-
-    /// Every file under `folder`, relative to it, sorted.
-    static func files(under folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: FilePath.join(folder, path), isDirectory: &isDirectory), !isDirectory.boolValue {
-                files.append(path)
-            }
-        }
-        return files.sorted()
     }
 }

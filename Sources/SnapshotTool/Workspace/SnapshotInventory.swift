@@ -56,7 +56,7 @@ struct SnapshotInventory {
 
     /// Files below `folder`, as paths relative to `base`, skipping hidden files (the
     /// temporary files of atomic writes).
-    private static func listFiles(under folder: String, relativeTo base: String) throws(ToolError) -> [String] {
+    static func listFiles(under folder: String, relativeTo base: String) throws(ToolError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
