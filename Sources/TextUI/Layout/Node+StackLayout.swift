@@ -125,20 +125,21 @@ extension Node {
                 cross = max(cross, axis == .horizontal ? placement.size.height : placement.size.width)
             }
             let size = axis == .horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length)
-            return StackLayoutResult(proposal: proposal, size: size, start: store.pointee.store(UnsafeBufferPointer(placements)), count: count)
+            return StackLayoutResult(proposal: proposal, size: size, start: store(UnsafeBufferPointer(placements)), count: count)
         }
     }
 
+    /// Stacks give spacers only what their other children leave.
     var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
+        guard case let .element(index) = primitive else { return false }
+        return element(at: index).isSpacer
     }
 
     func placeStack(_ stack: StackElement, proposal: ProposedSize) {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
         for (index, child) in children.enumerated() {
-            let size = store.pointee.placements[result.start + index].size
+            let size = placement(at: result.start + index).size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
                 let y = Layout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
@@ -149,7 +150,7 @@ extension Node {
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }
-            child.place(at: origin, proposal: store.pointee.placements[result.start + index].proposal)
+            child.place(at: origin, proposal: placement(at: result.start + index).proposal)
         }
     }
 }

@@ -43,19 +43,20 @@ extension WrappingModifier {
             let device = context.environment.device
             // Cells are taller than wide: a ratio in points is another in cells.
             let cellRatio = ratio.map { $0 * device.pointsPerRow / device.pointsPerColumn }
-            return Node(element: AspectRatioElement(ratio: cellRatio, mode: mode), children: CollectionOfOne(node), in: context)
+            return Node(AspectRatioElement(ratio: cellRatio, mode: mode), children: CollectionOfOne(node), in: context)
         }
     }
 }
 
 /// Sizes its view at a ratio of width to height, in cells, within or around what it is
 /// offered, and offers the view exactly that size.
-struct AspectRatioElement: CustomElement {
+struct AspectRatioElement: Element {
     /// Width over height in cells; nil for the view's own ideal ratio.
     let ratio: Double?
     let mode: ContentMode
 
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        let children = node.children
         let ideal = children[0].sizeThatFits(ProposedSize(width: nil, height: nil))
         guard let ratio = ratio ?? (ideal.height > 0 ? Double(ideal.width) / Double(ideal.height) : nil), ratio > 0 else {
             return children[0].sizeThatFits(proposal)
@@ -83,7 +84,8 @@ struct AspectRatioElement: CustomElement {
         abs(length - Double(offered)) < 1 ? offered : Int(length.rounded())
     }
 
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let (children, frame) = (node.children, node.frame)
         children[0].place(at: (frame.x, frame.y), proposal: ProposedSize(width: frame.width, height: frame.height))
     }
 

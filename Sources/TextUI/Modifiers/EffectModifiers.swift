@@ -56,21 +56,22 @@ extension WrappingModifier {
             let columns = context.cells(points: abs(x), along: .horizontal) * (x < 0 ? -1 : 1)
             let rows = context.cells(points: abs(y), along: .vertical) * (y < 0 ? -1 : 1)
             guard columns != 0 || rows != 0 else { return node }
-            return Node(element: OffsetElement(columns: columns, rows: rows), children: CollectionOfOne(node), in: context)
+            return Node(OffsetElement(columns: columns, rows: rows), children: CollectionOfOne(node), in: context)
         }
     }
 }
 
 /// Draws its view moved by whole cells, where its parent placed it plus the offset.
-struct OffsetElement: CustomElement {
+struct OffsetElement: Element {
     let columns: Int
     let rows: Int
 
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
-        children[0].sizeThatFits(proposal)
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        return node.children[0].sizeThatFits(proposal)
     }
 
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let (children, frame) = (node.children, node.frame)
         children[0].place(at: (frame.x + columns, frame.y + rows), proposal: proposal)
     }
 

@@ -59,8 +59,8 @@ extension Resolver {
     static func readableTexts(of nodes: [Node]) -> [String] {
         var texts: [String] = []
         func visit(_ node: Node) {
-            if case let .text(index) = node.kind {
-                texts.append(node.text(index).pointee.text)
+            if let text = node.element.readableText(of: node) {
+                texts.append(text)
                 return
             }
             if let text = node.semantics.text {

@@ -1,16 +1,17 @@
 /// `.hidden()` and `.opacity(0)`: the view keeps its place in the layout and draws
 /// nothing, as on the device. The semantics still read it, with `opacity=0%` or
 /// `hidden`, since a screen reader skips it but a reviewer should see it is there.
-struct InvisibleElement: CustomElement {
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
-        children[0].sizeThatFits(proposal)
+struct InvisibleElement: Element {
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        return node.children[0].sizeThatFits(proposal)
     }
 
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let (children, frame) = (node.children, node.frame)
         children[0].place(at: (frame.x, frame.y), proposal: proposal)
     }
 
-    func draw(in rect: Rect, canvas: inout Canvas, clip: Rect, children: NodeChildren, drawChild: (Node, inout Canvas, Rect) -> Void) {}
+    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {}
 
     var wrapsOneView: Bool { true }
 }
@@ -28,7 +29,7 @@ extension WrappingModifier {
     static func invisible(flaggingHidden: Bool) -> WrappingModifier {
         WrappingModifier { node, context in
             if flaggingHidden { node.semanticTarget.semantics.isHidden = true }
-            return Node(element: InvisibleElement(), children: CollectionOfOne(node), in: context)
+            return Node(InvisibleElement(), children: CollectionOfOne(node), in: context)
         }
     }
 }

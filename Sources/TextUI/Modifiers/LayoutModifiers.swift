@@ -166,7 +166,7 @@ extension WrappingModifier {
                 bottom: context.cells(points: Double(insets.bottom), along: .vertical),
                 trailing: context.cells(points: Double(insets.trailing), along: .horizontal)
             )
-            return Node(.padding(cells), children: CollectionOfOne(node), in: context)
+            return Node(PaddingElement(insets: cells), children: CollectionOfOne(node), in: context)
         }
     }
 
@@ -179,7 +179,7 @@ extension WrappingModifier {
             bottom: edges.contains(.bottom) ? rows : 0,
             trailing: edges.contains(.trailing) ? columns : 0
         )
-        return Node(.padding(insets), children: CollectionOfOne(node), in: context)
+        return Node(PaddingElement(insets: insets), children: CollectionOfOne(node), in: context)
     }
 
     @usableFromInline
@@ -190,11 +190,11 @@ extension WrappingModifier {
     static func frame(_ node: Node, width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
         let width = width.map { context.cells($0, along: .horizontal) }
         let height = height.map { context.cells($0, along: .vertical) }
-        return Node(.frame(FrameElement(
+        return Node(FrameElement(
             minWidth: width, idealWidth: width, maxWidth: width,
             minHeight: height, idealHeight: height, maxHeight: height,
             alignment: alignment
-        )), children: CollectionOfOne(node), in: context)
+        ), children: CollectionOfOne(node), in: context)
     }
 
     /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
@@ -203,18 +203,18 @@ extension WrappingModifier {
         WrappingModifier { node, context in
             let widths = widths.map { $0.map { context.cells(points: Double($0), along: .horizontal) } }
             let heights = heights.map { $0.map { context.cells(points: Double($0), along: .vertical) } }
-            return Node(.frame(FrameElement(
+            return Node(FrameElement(
                 minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
                 minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
                 alignment: alignment
-            )), children: CollectionOfOne(node), in: context)
+            ), children: CollectionOfOne(node), in: context)
         }
     }
 
     @usableFromInline
     static func fixedSize(horizontal: Bool, vertical: Bool) -> WrappingModifier {
         WrappingModifier { node, context in
-            Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: CollectionOfOne(node), in: context)
+            Node(FixedSizeElement(horizontal: horizontal, vertical: vertical), children: CollectionOfOne(node), in: context)
         }
     }
 
@@ -231,7 +231,7 @@ extension WrappingModifier {
     static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> WrappingModifier {
         WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)), in: context)
-            return Node(isBehind ? .background(alignment) : .overlay(alignment), children: [node, layerNode], in: context)
+            return Node(LayerElement(alignment: alignment, isBehind: isBehind), children: [node, layerNode], in: context)
         }
     }
 
@@ -240,7 +240,7 @@ extension WrappingModifier {
         let radius = shape?._shapeDescription.cornerRadius
         return WrappingModifier { node, context in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
-            return Node(.clip, children: CollectionOfOne(node), in: context)
+            return Node(ClipElement(), children: CollectionOfOne(node), in: context)
         }
     }
 }

@@ -76,10 +76,12 @@ public struct SemanticsModifier: AttributeModifier {
 /// and border included: what a reviewer sees drawn.
 public struct SemanticsKindModifier: PrimitiveModifier {
     let kind: String
+    let printsSize: Bool
 
     @usableFromInline
-    init(kind: String) {
+    init(kind: String, printsSize: Bool = true) {
         self.kind = kind
+        self.printsSize = printsSize
     }
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
@@ -89,6 +91,7 @@ public struct SemanticsKindModifier: PrimitiveModifier {
             let node = nodes[index]
             let target = node.semanticTarget
             target.semantics.kind = kind
+            target.semantics.namePrintsSize = printsSize
             if target != node { target.sizeHost = node }
         }
     }

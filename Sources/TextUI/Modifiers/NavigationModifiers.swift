@@ -103,10 +103,10 @@ extension NavigationModifier {
         NavigationModifier { navigation, context in
             navigation.searchIsInDrawer = placement == .navigationBarDrawer
             let value = text.wrappedValue
-            let field = Node(textField: TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
+            let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
             field.semantics.properties = [("prompt", SemanticsLine.quote(prompt)), ("text", SemanticsLine.quote(value))]
-            navigation.search = Node(.padding(NavigationStack<EmptyView>.margins), children: [field], in: context)
+            navigation.search = Node(PaddingElement(insets: NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
     }
 }

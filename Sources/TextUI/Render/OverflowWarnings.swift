@@ -24,21 +24,13 @@ enum OverflowWarnings {
             reported = true
             marked = true
         }
-        switch node.kind {
-        case .clip:
-            return
-        case let .scroll(axes):
-            // Along the scrolling axis the content may go on; across it, it is clipped.
-            let inner = Rect(
-                x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,
-                y: axes.contains(.vertical) ? -Layout.unbounded : frame.y,
-                width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
-                height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
-            )
-            for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
-        default:
+        switch node.element.childrenClip(of: node, within: clip) {
+        case .inherited:
             for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
-
+        case .intended:
+            return
+        case let .own(inner):
+            for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
         }
     }
 
@@ -65,6 +57,5 @@ enum OverflowWarnings {
         for child in node.children {
             collect(child, into: &lines)
         }
-
     }
 }

@@ -24,40 +24,10 @@ enum SemanticsPrinter {
 
     }
 
-    @inline(__always)
     private static func isPrinted(_ node: Node) -> Bool {
-        switch node.kind {
-        case .text, .image, .textField, .progress, .scroll:
-            return true
-        case .custom:
-            return customIsPrinted(node)
-        default:
-            return node.semantics.isNotable
-        }
-    }
-
-    @inline(never)
-    private static func customIsPrinted(_ node: Node) -> Bool {
-        guard case let .custom(index) = node.kind else { return false }
-        return node.element(index).semanticsKind != nil || node.semantics.isNotable
-    }
-
-    private static func kindName(_ node: Node) -> String {
-        if let kind = node.semantics.kind { return kind }
-        switch node.kind {
-        case .text: return "Text"
-        case .image: return "Image"
-        case let .stack(stack): return stack.axis == .vertical ? "VStack" : "HStack"
-        case .zstack: return "ZStack"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
-        case .scroll: return "ScrollView"
-        case let .shape(shape): return shape.name
-        case .fill: return "Color"
-        case .textField: return "TextField"
-        case .progress: return "ProgressView"
-        case .padding, .frame, .fixedSize, .background, .overlay, .clip: return "Group"
-        case let .custom(index): return node.element(index).semanticsKind ?? "Group"
+        switch node.element.line {
+        case .always: true
+        case .whenNotable: node.semantics.isNotable
         }
     }
 
@@ -71,7 +41,8 @@ enum SemanticsPrinter {
     /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`;
     /// a font, a color or a value of several words is in parentheses.
     static func writeLine(for node: Node, into writer: inout RenderWriter) {
-        writer.append(kindName(node))
+        let element = node.element
+        writer.append(node.semantics.kind ?? element.kind)
         // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
             writer.append(byte: UInt8(ascii: " "))
@@ -89,10 +60,6 @@ enum SemanticsPrinter {
             writer.append(byte: UInt8(ascii: "="))
             SemanticsLine.writeQuoted(value, into: &writer)
         }
-        func addQuoted(_ text: String) {
-            writer.append(byte: UInt8(ascii: " "))
-            SemanticsLine.writeQuoted(text, into: &writer)
-        }
         func add(_ width: Int, by height: Int, after prefix: String = "") {
             add(prefix)
             writer.append(width)
@@ -104,23 +71,11 @@ enum SemanticsPrinter {
             writer.append(identifier)
         }
 
-        var fullText: String?
-        if case let .text(index) = node.kind {
-            let element = node.text(index)
-            if let layout = element.pointee.finalLayout, layout.isTruncated {
-                fullText = element.pointee.text
-                writer.append(byte: UInt8(ascii: " "))
-                Self.writeShownText(of: layout, cutFrom: element.pointee.text, into: &writer)
-            } else {
-                addQuoted(element.pointee.text)
-            }
-        } else if let text = node.semantics.text {
-            addQuoted(text)
-        }
+        let fullText = element.writeText(of: node, into: &writer)
         // Grouped in parentheses already when several words (see `SemanticsLine.group`).
         if let font = node.semantics.font { add(font) }
         if let color = node.semantics.color { add(color) }
-        if showsSize(node) {
+        if showsSize(node, element) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
         }
@@ -146,42 +101,14 @@ enum SemanticsPrinter {
         if let overflow = node.semantics.overflow { add(overflow.width, by: overflow.height, after: "overflow=+") }
     }
 
-    /// What a cut text shows, quoted: its lines joined by spaces. When the whole text
-    /// needs no escaping, neither do the clusters it shows (and "…"), which are written
-    /// as they are; otherwise they are quoted as any text.
-    private static func writeShownText(of layout: TextLayout, cutFrom text: String, into writer: inout RenderWriter) {
-        func writeLines(into writer: inout RenderWriter) {
-            for (index, line) in layout.lines.enumerated() {
-                if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
-                writer.append(line)
-            }
-        }
-        if SemanticsLine.needsNoEscape(text) {
-            writer.append(byte: 0x22)
-            writeLines(into: &writer)
-            writer.append(byte: 0x22)
-        } else {
-            var shown = RenderWriter(capacity: 64)
-            writeLines(into: &shown)
-            SemanticsLine.writeQuoted(shown.finish(), into: &writer)
-        }
-    }
-
     private static let truncatedFull = SemanticsSyntax.Flag.truncated.rawValue + " full"
 
-    private static let sizelessKinds: Set = [
-        "Button", "NavigationStack", "Label", "ProgressView", "ContentUnavailableView",
-        "Toggle", "Picker", "Menu", "Section", "Sheet", "FullScreenCover",
-    ]
-
     /// Sizes matter for what has no text to measure by: images, shapes, components.
-    private static func showsSize(_ node: Node) -> Bool {
-        switch node.kind {
-        case .image, .shape: return true
-        case .text, .textField, .scroll: return false
-        default:
-            guard let kind = node.semantics.kind else { return false }
-            return !sizelessKinds.contains(kind)
+    private static func showsSize(_ node: Node, _ element: any Element) -> Bool {
+        switch element.size {
+        case .always: true
+        case .never: false
+        case .whenNamed: node.semantics.kind != nil && node.semantics.namePrintsSize
         }
     }
 }

@@ -83,7 +83,7 @@ public struct TextRenderer: Sendable {
             let canvasWidth = width ?? root.frame.width
             overflows = OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height))
             var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
-            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), unrolling: Unrolling())
+            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
             (canvas, foldRow) = (componentCanvas, nil)
         case let .fixed(width, height):
             let bounds = Rect(x: 0, y: 0, width: width, height: height)
@@ -92,7 +92,7 @@ public struct TextRenderer: Sendable {
             root.place(at: ((width - size.width) / 2, (height - size.height) / 2), proposal: proposal)
             overflows = OverflowWarnings.mark(root, bounds: bounds)
             var fixedCanvas = Canvas(width: width, height: height)
-            root.draw(into: &fixedCanvas, clip: bounds, unrolling: Unrolling())
+            root.draw(into: &fixedCanvas, clip: bounds, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
             (canvas, foldRow) = (fixedCanvas, nil)
         }
         // Sheets and covers go over the screen the device shows: above the fold.
@@ -151,13 +151,13 @@ public struct TextRenderer: Sendable {
         }
         let height = rows + unrolling.extraRows
         var canvas = Canvas(width: columns, height: height)
-        root.draw(into: &canvas, clip: Rect(x: 0, y: 0, width: columns, height: height), unrolling: unrolling)
+        root.draw(into: &canvas, clip: Rect(x: 0, y: 0, width: columns, height: height), pass: DrawPass(unrolling: unrolling, isInsideUnrolled: false))
         return (canvas, height > rows ? rows : nil, overflows)
     }
 
     @MainActor
     private static func firstOverflowingVerticalScroll(in node: Node) -> Node? {
-        if case let .scroll(axes) = node.kind, axes.contains(.vertical),
+        if node.element.scrollAxes.contains(.vertical),
            let content = node.contentSize, content.height > node.frame.height {
             return node
         }

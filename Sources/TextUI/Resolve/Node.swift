@@ -10,32 +10,20 @@ extension Node: @unchecked Sendable {}
 /// reference counting per node, which had been a third of a render. Valid while its
 /// tree is alive; the renderer keeps the tree for the whole render.
 struct Node: Equatable {
-    /// Plain values only: a kind is copied at every switch over it, so texts, images and
-    /// fields, which hold strings and caches, are kept in the tree and named by index.
-    enum Kind {
-        case text(Int)
-        case image(Int)
+    /// How the passes reach a node's element. Most elements sit in the tree's list and
+    /// are called through `any Element`; the two that every screen is made of most are
+    /// held inline and called directly, because that was measured to pay (callgrind,
+    /// release, the 20-card render of `snapshot-benchmarks`):
+    ///
+    /// - `text`: FAST_PATH_TEXT
+    /// - `stack`: FAST_PATH_STACK
+    ///
+    /// Plain values only: a primitive is copied at every switch over it.
+    enum Primitive {
+        case text(TextElement)
         case stack(StackElement)
-        case zstack(Alignment)
-        case spacer(minLength: Int, axis: Axis?)
-        case divider(lineAxis: Axis)
-        case scroll(Axis.Set)
-        case padding(CellInsets)
-        case frame(FrameElement)
-        case fixedSize(horizontal: Bool, vertical: Bool)
-        /// children[0] is the content, children[1] the layer drawn behind it.
-        case background(Alignment)
-        /// children[0] is the content, children[1] the layer drawn over it.
-        case overlay(Alignment)
-        case shape(ShapeElement)
-        /// `Color.clear`: fills what it is offered, draws nothing.
-        case fill
-        case textField(Int)
-        case progress
-        /// Clips its single child to its own frame.
-        case clip
-        /// Laid out, drawn and described by a `CustomElement` of the tree, by index.
-        case custom(Int)
+        /// Any other element, by its index in the tree's list.
+        case element(Int)
     }
 
     /// The storage of the node's tree: a plain pointer, so that reading a node's data
@@ -50,23 +38,18 @@ struct Node: Equatable {
 
     /// A new node in the tree of the render being resolved.
     @MainActor
-    init(_ kind: Kind, children: some Collection<Node> = [], in context: ResolveContext) {
-        self = context.tree.add(kind, children: children)
+    init(_ element: some Element, children: some Collection<Node> = EmptyCollection(), in context: ResolveContext) {
+        self = context.tree.add(element: element, children: children)
     }
 
     @MainActor
-    init(text: consuming TextElement, in context: ResolveContext) {
+    init(_ stack: StackElement, children: some Collection<Node>, in context: ResolveContext) {
+        self = context.tree.add(.stack(stack), children: children)
+    }
+
+    @MainActor
+    init(text: consuming ResolvedText, in context: ResolveContext) {
         self = context.tree.add(text: text)
-    }
-
-    @MainActor
-    init(image: ImageElement, in context: ResolveContext) {
-        self = context.tree.add(image: image)
-    }
-
-    @MainActor
-    init(textField: TextFieldElement, in context: ResolveContext) {
-        self = context.tree.add(textField: textField)
     }
 
     static func == (lhs: Node, rhs: Node) -> Bool {
@@ -79,13 +62,38 @@ struct Node: Equatable {
     private var slots: NodeStore.Slots { store.pointee.slotTable[id >> NodeStore.slotShift] }
     private var index: Int { id & NodeStore.slotMask }
 
-    /// The text of a `.text` node, by the index its kind holds; in place.
-    func text(_ index: Int) -> UnsafeMutablePointer<TextElement> { store.pointee.texts + index }
-    func image(_ index: Int) -> ImageElement { store.pointee.images[index] }
-    func textField(_ index: Int) -> TextFieldElement { store.pointee.textFields[index] }
+    var primitive: Primitive {
+        unsafeAddress { UnsafePointer(slots.primitives + index) }
+    }
 
-    var kind: Kind {
-        unsafeAddress { UnsafePointer(slots.kinds + index) }
+    /// The node's element, for questions asked once per node; the layout passes, which
+    /// ask many times, switch over `primitive` and skip the existential.
+    var element: any Element {
+        switch primitive {
+        case let .text(text): text
+        case let .stack(stack): stack
+        case let .element(index): element(at: index)
+        }
+    }
+
+    /// The element at `index` in the tree's list.
+    func element(at index: Int) -> any Element {
+        store.pointee.elements[index]
+    }
+
+    /// The resolved text at `index` in the tree, read and changed in place.
+    func withText<Result>(_ index: Int, _ body: (inout ResolvedText) -> Result) -> Result {
+        body(&(store.pointee.texts + index).pointee)
+    }
+
+    /// Where the stack layout keeps a child's placement.
+    func placement(at index: Int) -> Node.Placement {
+        store.pointee.placements[index]
+    }
+
+    /// Keeps placements for good; returns the index of the first.
+    func store(_ placements: UnsafeBufferPointer<Node.Placement>) -> Int {
+        store.pointee.store(placements)
     }
 
     var children: NodeChildren {
@@ -122,7 +130,7 @@ struct Node: Equatable {
         nonmutating unsafeMutableAddress { slots.stackLayouts + index }
     }
 
-    /// The outermost node of the component this node names (see `semanticsKind`),
+    /// The outermost node of the component this node names (see `semantics.kind`),
     /// whose frame is the size the semantics print.
     var sizeHost: Node? {
         get {
@@ -142,20 +150,8 @@ struct Node: Equatable {
     /// frames, backgrounds) pass them to the view they wrap, so `.padding().id("x")`
     /// names the text, not the padding.
     var semanticTarget: Node {
-        switch kind {
-        case .padding, .frame, .fixedSize, .background, .overlay, .clip:
-            return children.first?.semanticTarget ?? self
-        case let .custom(index) where element(index).wrapsOneView:
-            return children.first?.semanticTarget ?? self
-        default:
-            return self
-        }
-    }
-
-    /// True when children draw last to first (a background's layer before its content).
-    var drawsChildrenReversed: Bool {
-        if case .background = kind { return true }
-        return false
+        guard case let .element(index) = primitive, element(at: index).wrapsOneView else { return self }
+        return children.first?.semanticTarget ?? self
     }
 }
 

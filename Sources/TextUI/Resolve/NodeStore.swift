@@ -6,7 +6,7 @@
 struct NodeStore {
     /// The buffers of 128 nodes.
     struct Slots {
-        let kinds: UnsafeMutablePointer<Node.Kind>
+        let primitives: UnsafeMutablePointer<Node.Primitive>
         let childRanges: UnsafeMutablePointer<(start: Int, count: Int)>
         let semantics: UnsafeMutablePointer<SemanticAttributes>
         let layoutPriorities: UnsafeMutablePointer<Double>
@@ -17,7 +17,7 @@ struct NodeStore {
         let contentSizes: UnsafeMutablePointer<Size?>
 
         init() {
-            kinds = .allocate(capacity: NodeStore.slotCount)
+            primitives = .allocate(capacity: NodeStore.slotCount)
             childRanges = .allocate(capacity: NodeStore.slotCount)
             semantics = .allocate(capacity: NodeStore.slotCount)
             layoutPriorities = .allocate(capacity: NodeStore.slotCount)
@@ -30,7 +30,7 @@ struct NodeStore {
 
         /// Frees the buffers, whose first `count` nodes are made.
         func free(count: Int) {
-            NodeStore.free(kinds, count)
+            NodeStore.free(primitives, count)
             NodeStore.free(childRanges, count)
             NodeStore.free(semantics, count)
             NodeStore.free(layoutPriorities, count)
@@ -54,15 +54,13 @@ struct NodeStore {
     private(set) var childIDs: UnsafeMutablePointer<Int>
     /// Texts, in a buffer of their own: layout caches and chooses their layouts in
     /// place, and drawing reads single fields (an array would copy a whole element).
-    private(set) var texts: UnsafeMutablePointer<TextElement>
+    private(set) var texts: UnsafeMutablePointer<ResolvedText>
     private var textCount = 0
     private var textCapacity = 64
     private(set) var placements: UnsafeMutablePointer<Node.Placement>
     private var placementCount = 0
     private var placementCapacity = 512
-    private(set) var images: [ImageElement] = []
-    private(set) var textFields: [TextFieldElement] = []
-    private(set) var elements: [any CustomElement] = []
+    private(set) var elements: [any Element] = []
     private var count = 0
     private var childCount = 0
     private var childCapacity = 512
@@ -99,7 +97,7 @@ struct NodeStore {
     }
 
     /// Adds a node and returns its id. Its children must already be in this tree.
-    mutating func add(_ kind: Node.Kind, children: some Collection<Node>, in pointer: UnsafeMutablePointer<NodeStore>) -> Int {
+    mutating func add(_ primitive: Node.Primitive, children: some Collection<Node>, in pointer: UnsafeMutablePointer<NodeStore>) -> Int {
         if count & Self.slotMask == 0 { addSlots() }
         if childCount + children.count > childCapacity {
             // Ids are small and few: copying them to grow is cheap.
@@ -115,7 +113,7 @@ struct NodeStore {
         let id = count
         let slots = slotTable[id >> Self.slotShift]
         let index = id & Self.slotMask
-        (slots.kinds + index).initialize(to: kind)
+        (slots.primitives + index).initialize(to: primitive)
         (slots.childRanges + index).initialize(to: (start, children.count))
         (slots.semantics + index).initialize(to: SemanticAttributes())
         (slots.layoutPriorities + index).initialize(to: 0)
@@ -137,29 +135,20 @@ struct NodeStore {
         slotTableCount += 1
     }
 
-    mutating func add(text: consuming TextElement) -> Node.Kind {
+    mutating func add(text: consuming ResolvedText) -> Node.Primitive {
         if textCount == textCapacity {
             textCapacity *= 2
             texts = Self.move(texts, count: textCount, to: textCapacity)
         }
         (texts + textCount).initialize(to: consume text)
         textCount += 1
-        return .text(textCount - 1)
+        return .text(TextElement(index: textCount - 1))
     }
 
-    mutating func add(image: ImageElement) -> Node.Kind {
-        images.append(image)
-        return .image(images.count - 1)
-    }
-
-    mutating func add(element: any CustomElement) -> Node.Kind {
+    /// Keeps `element`; returns its index.
+    mutating func add(element: some Element) -> Int {
         elements.append(element)
-        return .custom(elements.count - 1)
-    }
-
-    mutating func add(textField: TextFieldElement) -> Node.Kind {
-        textFields.append(textField)
-        return .textField(textFields.count - 1)
+        return elements.count - 1
     }
 
     /// A new buffer of `capacity` holding the `count` elements of `buffer`, which is freed.
@@ -191,23 +180,15 @@ final class NodeTree {
         store.deallocate()
     }
 
-    func add(_ kind: Node.Kind, children: some Collection<Node>) -> Node {
-        Node(store: store, id: store.pointee.add(kind, children: children, in: store))
+    func add(_ primitive: Node.Primitive, children: some Collection<Node>) -> Node {
+        Node(store: store, id: store.pointee.add(primitive, children: children, in: store))
     }
 
-    func add(text: consuming TextElement) -> Node {
+    func add(text: consuming ResolvedText) -> Node {
         add(store.pointee.add(text: text), children: EmptyCollection())
     }
 
-    func add(image: ImageElement) -> Node {
-        add(store.pointee.add(image: image), children: EmptyCollection())
-    }
-
-    func add(element: any CustomElement, children: some Collection<Node>) -> Node {
-        add(store.pointee.add(element: element), children: children)
-    }
-
-    func add(textField: TextFieldElement) -> Node {
-        add(store.pointee.add(textField: textField), children: EmptyCollection())
+    func add(element: some Element, children: some Collection<Node>) -> Node {
+        add(.element(store.pointee.add(element: element)), children: children)
     }
 }

@@ -113,12 +113,22 @@ enum Resolver {
     }
 
     /// Resolves `content` onto the end of `nodes`, then replaces what it added with one
-    /// node of `kind` holding it. The children never get an array of their own.
+    /// node of `element` holding it. The children never get an array of their own.
     @discardableResult
-    static func container<V: View>(_ kind: Node.Kind, of content: V, in context: ResolveContext, contentContext: ResolveContext, into nodes: inout [Node]) -> Node {
+    static func container<V: View>(_ element: some Element, of content: V, in context: ResolveContext, contentContext: ResolveContext, into nodes: inout [Node]) -> Node {
+        container(of: content, contentContext: contentContext, into: &nodes) { Node(element, children: $0, in: context) }
+    }
+
+    /// A stack: see `Node.Primitive` for why stacks have a call of their own.
+    @discardableResult
+    static func container<V: View>(_ stack: StackElement, of content: V, in context: ResolveContext, contentContext: ResolveContext, into nodes: inout [Node]) -> Node {
+        container(of: content, contentContext: contentContext, into: &nodes) { Node(stack, children: $0, in: context) }
+    }
+
+    private static func container<V: View>(of content: V, contentContext: ResolveContext, into nodes: inout [Node], make: (ArraySlice<Node>) -> Node) -> Node {
         let start = nodes.count
         append(content, in: contentContext, to: &nodes)
-        let node = Node(kind, children: nodes[start...], in: context)
+        let node = make(nodes[start...])
         nodes.removeSubrange(start...)
         nodes.append(node)
         return node
@@ -128,6 +138,6 @@ enum Resolver {
     /// as SwiftUI's implicit stacks do.
     static func single(_ nodes: [Node], in context: ResolveContext) -> Node {
         if nodes.count == 1 { return nodes[0] }
-        return Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: nodes, in: context)
+        return Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: nodes, in: context)
     }
 }

@@ -5,8 +5,11 @@
 /// stored inline, the rest in a box made when first set. Making and freeing the node
 /// tree is a good part of a render.
 struct SemanticAttributes {
-    /// Overrides the kind derived from the node: `Button`, `DSCardInfoRow`…
+    /// The name the line starts with, in place of its element's: `Button`, `DSCardInfoRow`…
     var kind: String?
+    /// False for a name whose size says nothing a reviewer needs (a `Button`, whose
+    /// label shows its size); components a design system names print theirs.
+    var namePrintsSize = true
     var identifier: String?
     var font: String?
     var color: String?

@@ -132,6 +132,6 @@ extension Color: ShapeStyle {
 
 extension Color: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.fill, in: context))
+        nodes.append(Node(FillElement(), in: context))
     }
 }

@@ -25,7 +25,7 @@ public struct AsyncImage<Content: View>: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let drawn = Resolver.single(Resolver.nodes(for: content(.empty), in: context), in: context)
-        let node = Node(.padding(CellInsets()), children: [drawn], in: context)
+        let node = Node(PaddingElement(insets: CellInsets()), children: [drawn], in: context)
         node.semantics.kind = "AsyncImage"
         node.semantics.properties = [("url", url?.absoluteString ?? "nil"), ("phase", "empty")]
         nodes.append(node)

@@ -19,8 +19,9 @@ public struct Button<Label: View>: PrimitiveView {
         let environment = context.environment
         let content: any View = environment.buttonStyle.map { styled(by: $0) } ?? label
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children, in: context)
+        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
         node.semantics.kind = "Button"
+        node.semantics.namePrintsSize = false
         node.semantics.isDisabled = !environment.isEnabled
         if let role { node.semantics.properties.append(("role", role.name)) }
         if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }

@@ -26,7 +26,7 @@ public struct ContentUnavailableView<Actions: View>: View {
         .multilineTextAlignment(.center)
         .padding(.horizontal, CellLength.columns(2))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .semanticsKind("ContentUnavailableView")
+        .modifier(SemanticsKindModifier(kind: "ContentUnavailableView", printsSize: false))
     }
 }
 

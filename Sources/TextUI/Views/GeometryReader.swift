@@ -23,8 +23,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         }
         let ideal = Size(width: device.columns(forPoints: 10), height: device.rows(forPoints: 10))
         // A child to put the content in the place of, once layout gives it a size.
-        let placeholder = Node(.fill, in: context)
-        nodes.append(Node(element: GeometryElement(content: late, idealSize: ideal), children: CollectionOfOne(placeholder), in: context))
+        let placeholder = Node(FillElement(), in: context)
+        nodes.append(Node(GeometryElement(content: late, idealSize: ideal), children: CollectionOfOne(placeholder), in: context))
     }
 }
 
@@ -67,17 +67,18 @@ final class LateContent {
     }
 }
 
-struct GeometryElement: CustomElement {
+struct GeometryElement: Element {
     let content: LateContent
     let idealSize: Size
 
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
         Size(width: proposal.width ?? idealSize.width, height: proposal.height ?? idealSize.height)
     }
 
     /// Makes the content for the frame's size, puts it in the place of the child, and
     /// places it: drawing and the semantics then find it as the reader's child.
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let (children, frame) = (node.children, node.frame)
         let node = content.node(for: Size(width: frame.width, height: frame.height))
         node.place(at: (frame.x, frame.y), proposal: ProposedSize(width: frame.width, height: frame.height))
         children.replace(at: 0, with: node)

@@ -92,7 +92,7 @@ public struct Image: PrimitiveView {
         }
         if let renderingMode { semantics.properties.append(("renderingMode", renderingMode.rawValue)) }
         semantics.color = context.environment.foregroundStyle
-        let node = Node(image: ImageElement(label: label, isResizable: isResizable, intrinsicSize: intrinsicSize), in: context)
+        let node = Node(ImageElement(label: label, isResizable: isResizable, intrinsicSize: intrinsicSize), in: context)
         node.semantics = semantics
         nodes.append(node)
     }

@@ -16,11 +16,12 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         let icon = Resolver.nodes(for: icon, in: context)
         let title = Resolver.nodes(for: title, in: context)
         let node = Node(
-            .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: plain == nil ? 1 : 0)),
+            StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: plain == nil ? 1 : 0),
             children: icon + title,
             in: context
         )
         node.semantics.kind = "Label"
+        node.semantics.namePrintsSize = false
         if let plain {
             node.semantics.text = plain.title
             node.semantics.applyTextStyle(context.environment)

@@ -23,8 +23,8 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.inside(stackAxis: .vertical)
         let rows = ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)
-        let stack = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows, in: context)
-        let node = Node(.scroll(.vertical), children: [stack], in: context)
+        let stack = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
+        let node = Node(ScrollElement(axes: .vertical), children: [stack], in: context)
         node.semantics.kind = kind
         nodes.append(node)
     }
@@ -77,8 +77,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         var children = Resolver.nodes(for: header, in: inner).map { ListRows.inset($0, in: inner) }
         children += ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)
         children += Resolver.nodes(for: footer, in: inner).map { ListRows.inset($0, in: inner) }
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: children, in: context)
+        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
         node.semantics.kind = "Section"
+        node.semantics.namePrintsSize = false
         nodes.append(node)
     }
 }
@@ -122,7 +123,7 @@ enum ListRows {
                 result.append(row)
                 previousWasRow = false
             } else {
-                if previousWasRow { result.append(Node(.divider(lineAxis: .horizontal), in: context)) }
+                if previousWasRow { result.append(Node(DividerElement(lineAxis: .horizontal), in: context)) }
                 result.append(inset(row, in: context))
                 previousWasRow = true
             }
@@ -133,12 +134,12 @@ enum ListRows {
     /// A row inset by the screen's margin, 16 points a side.
     static func inset(_ row: Node, in context: ResolveContext) -> Node {
         let margin = context.cells(points: 16, along: .horizontal)
-        let padded = Node(.padding(CellInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), children: [row], in: context)
-        return Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading)), children: [padded], in: context)
+        let padded = Node(PaddingElement(insets: CellInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), children: [row], in: context)
+        return Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading), children: [padded], in: context)
     }
 
     private static func blankRow(in context: ResolveContext) -> Node {
-        Node(.spacer(minLength: 1, axis: .vertical), in: context)
+        Node(SpacerElement(minLength: 1, axis: .vertical), in: context)
     }
 }
 

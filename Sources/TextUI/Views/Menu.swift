@@ -14,8 +14,9 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
         let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
         chevron.semantics.isOmitted = true
-        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)), children: labelNodes + [chevron], in: context)
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1), children: labelNodes + [chevron], in: context)
         node.semantics.kind = "Menu"
+        node.semantics.namePrintsSize = false
         let items = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
         node.semantics.properties.append(("items", SemanticsLine.quote(items.joined(separator: ", "))))
         node.semantics.isDisabled = !context.environment.isEnabled

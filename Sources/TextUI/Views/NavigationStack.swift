@@ -45,7 +45,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             }
         }
         let body = Node(
-            .frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)),
+            FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center),
             children: [contentNode],
             in: context
         )
@@ -55,7 +55,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         if mode == "large", let title = collector.title, !title.isEmpty {
             let titleNode = Resolver.nodes(for: Text(title).bold().lineLimit(1), in: context)[0]
             titleNode.semantics.isOmitted = true
-            rows.append(Node(.padding(Self.margins), children: [titleNode], in: context))
+            rows.append(Node(PaddingElement(insets: Self.margins), children: [titleNode], in: context))
         }
         if let search = collector.search {
             if let suggestions = collector.searchSuggestions, !suggestions.isEmpty, let field = search.children.first {
@@ -65,16 +65,17 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         }
         rows.append(body)
         if !collector.bottomItems.isEmpty {
-            let items = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2)), children: collector.bottomItems, in: context)
-            let centered = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items], in: context)
-            rows.append(Node(.padding(Self.margins), children: [centered], in: context))
+            let items = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2), children: collector.bottomItems, in: context)
+            let centered = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)
+            rows.append(Node(PaddingElement(insets: Self.margins), children: [centered], in: context))
         }
         if let search = collector.search, !collector.searchIsInDrawer {
             rows.append(search)
         }
 
-        let node = Node(.stack(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0)), children: rows, in: context)
+        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
         node.semantics.kind = "NavigationStack"
+        node.semantics.namePrintsSize = false
         if let title = collector.title {
             node.semantics.properties.append(("title", SemanticsLine.quote(title)))
         }
@@ -86,7 +87,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
 
     /// One row: leading items, the inline title centered, trailing items.
     private func barNode(_ collector: NavigationCollector, context: ResolveContext) -> Node {
-        let spacer = Node(.spacer(minLength: 1, axis: .horizontal), in: context)
+        let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
         var leading = collector.leadingItems
         if let previous = collector.previousTitle, !collector.isBackButtonHidden {
             let back = Resolver.nodes(for: Text(previous.isEmpty ? "‹" : "‹ " + previous).lineLimit(1), in: context)[0]
@@ -96,12 +97,12 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             leading.insert(back, at: 0)
         }
         let items = Node(
-            .stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1)),
+            StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1),
             children: leading + [spacer] + collector.trailingItems,
             in: context
         )
         // The bar keeps its row even when empty, as a navigation bar does.
-        var layers = [Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center)), children: [items], in: context)]
+        var layers = [Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)]
         if let principal = collector.principalItems.first {
             layers.append(principal)
         } else if collector.displayMode == .inline, let title = collector.title, !title.isEmpty {
@@ -109,8 +110,8 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             titleNode.semantics.isOmitted = true
             layers.append(titleNode)
         }
-        let bar = Node(.zstack(.center), children: layers, in: context)
-        return Node(.padding(Self.margins), children: [bar], in: context)
+        let bar = Node(ZStackElement(alignment: .center), children: layers, in: context)
+        return Node(PaddingElement(insets: Self.margins), children: [bar], in: context)
     }
 
     /// The screen's side margins in the bar, title and search rows: 16 pt, 2 columns.

@@ -32,13 +32,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             row = Resolver.nodes(for: Text(shown.joined(separator: " │ ")).lineLimit(1), in: context)
         } else {
             let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
-            let spacer = Node(.spacer(minLength: 1, axis: .horizontal), in: context)
+            let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
             let value = Resolver.nodes(for: Text((selectedIndex.map { texts[$0] } ?? "") + " ⌄").lineLimit(1), in: context)
             row = labelNodes + [spacer] + value
         }
         row.forEach { $0.semantics.isOmitted = true }
-        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: row, in: context)
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: row, in: context)
         node.semantics.kind = "Picker"
+        node.semantics.namePrintsSize = false
         node.semantics.text = title
         node.semantics.value = selectedIndex.map { texts[$0] } ?? ""
         node.semantics.properties.append(("options", SemanticsLine.quote(texts.joined(separator: ", "))))
@@ -59,14 +60,15 @@ extension Picker where Label == Text {
 }
 
 /// A view's value among a picker's options: transparent to layout and semantics.
-struct TagElement: CustomElement {
+struct TagElement: Element {
     let tag: AnyHashable
 
-    func sizeThatFits(_ proposal: ProposedSize, children: NodeChildren) -> Size {
-        children[0].sizeThatFits(proposal)
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        return node.children[0].sizeThatFits(proposal)
     }
 
-    func placeChildren(_ children: NodeChildren, in frame: Rect, proposal: ProposedSize) {
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let (children, frame) = (node.children, node.frame)
         children[0].place(at: (frame.x, frame.y), proposal: proposal)
     }
 
@@ -74,7 +76,7 @@ struct TagElement: CustomElement {
 
     /// The tag of an option's node, looking through the wrappers around it.
     static func tag(of node: Node) -> AnyHashable? {
-        if case let .custom(index) = node.kind, let element = node.element(index) as? TagElement {
+        if case let .element(index) = node.primitive, let element = node.element(at: index) as? TagElement {
             return element.tag
         }
         return node.children.count == 1 ? tag(of: node.children[0]) : nil
@@ -118,7 +120,7 @@ extension WrappingModifier {
     static func tag(_ tag: AnyHashable) -> WrappingModifier {
         nonisolated(unsafe) let tag = tag
         return WrappingModifier { node, context in
-            Node(element: TagElement(tag: tag), children: CollectionOfOne(node), in: context)
+            Node(TagElement(tag: tag), children: CollectionOfOne(node), in: context)
         }
     }
 }

@@ -32,8 +32,9 @@ public struct PresentationModifier: PrimitiveModifier {
         let root = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
         context.recorder.presentationCollectors.removeLast()
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
-        let node = Node(.frame(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center)), children: [root], in: context)
+        let node = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center), children: [root], in: context)
         node.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
+        node.semantics.namePrintsSize = false
         if style == .sheet {
             let names = detents.sorted { $0.order < $1.order }.map(\.name)
             node.semantics.properties.append(("detents", names.joined(separator: ",")))
@@ -71,7 +72,7 @@ struct Presentation {
             canvas.put(scalar: 0x256E /* ╮ */, column: covered.maxX - 1, row: covered.y, clip: screen)
         }
         let overflows = OverflowWarnings.mark(node, bounds: content)
-        node.draw(into: &canvas, clip: content, unrolling: Unrolling())
+        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
         return overflows
     }
 

@@ -16,9 +16,9 @@ public struct ScrollView<Content: View>: PrimitiveView {
         if children.count == 1 {
             content = children[0]
         } else {
-            content = Node(.stack(StackElement(axis: axis, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: children, in: context)
+            content = Node(StackElement(axis: axis, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
         }
-        let node = Node(.scroll(axes), children: [content], in: context)
+        let node = Node(ScrollElement(axes: axes), children: [content], in: context)
         if axes == .horizontal { node.semantics.properties.append(("axis", "horizontal")) }
         nodes.append(node)
     }

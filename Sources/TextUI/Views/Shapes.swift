@@ -112,7 +112,7 @@ public struct ShapeView: PrimitiveView {
     }
 
     static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, in context: ResolveContext) -> Node {
-        let node = Node(.shape(ShapeElement(form: form, style: style)), in: context)
+        let node = Node(ShapeElement(form: form, style: style), in: context)
         node.semantics.color = color
         if cornerRadius != nil || weightName != nil {
             // Made whole, then set: appending one at a time grew the array twice.

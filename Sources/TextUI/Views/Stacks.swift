@@ -31,7 +31,7 @@ public struct VStack<Content: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
         let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)
-        let node = Resolver.container(.stack(stack), of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
+        let node = Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
         node.semantics.kind = kind
     }
 }
@@ -67,7 +67,7 @@ public struct HStack<Content: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
         let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)
-        let node = Resolver.container(.stack(stack), of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
+        let node = Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
         node.semantics.kind = kind
     }
 }
@@ -131,7 +131,7 @@ public struct ZStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        Resolver.container(.zstack(alignment), of: content, in: context, contentContext: context.inside(stackAxis: nil), into: &nodes)
+        Resolver.container(ZStackElement(alignment: alignment), of: content, in: context, contentContext: context.inside(stackAxis: nil), into: &nodes)
     }
 }
 
@@ -160,7 +160,7 @@ public struct Spacer: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis = context.stackAxis
         let length = minLength.map { context.cells($0, along: axis ?? .vertical) } ?? 0
-        nodes.append(Node(.spacer(minLength: length, axis: axis), in: context))
+        nodes.append(Node(SpacerElement(minLength: length, axis: axis), in: context))
     }
 }
 
@@ -169,6 +169,6 @@ public struct Divider: PrimitiveView {
     public init() {}
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(.divider(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal), in: context))
+        nodes.append(Node(DividerElement(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal), in: context))
     }
 }

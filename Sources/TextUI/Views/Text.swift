@@ -17,7 +17,7 @@ public struct Text: PrimitiveView, Equatable {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
-        let element = TextElement(
+        let element = ResolvedText(
             text: content,
             lineLimit: style.lineLimit ?? environment.lineLimit,
             truncation: environment.truncationMode,

@@ -18,7 +18,7 @@ public struct TextField: PrimitiveView {
     /// A field's node: `shown` drawn, or the placeholder when it is empty; styled and
     /// enabled by the environment; with the properties the field's kind names.
     static func field(_ kind: String, showing shown: String, placeholder: String, in context: ResolveContext, properties: () -> [(String, String)]) -> Node {
-        let node = Node(textField: TextFieldElement(text: shown, placeholder: placeholder, isSearch: false), in: context)
+        let node = Node(TextFieldElement(text: shown, placeholder: placeholder, isSearch: false), in: context)
         node.semantics.kind = kind
         node.semantics.applyTextStyle(context.environment)
         node.semantics.properties = properties()

@@ -15,11 +15,12 @@ public struct Toggle<Label: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let isOn = isOn.wrappedValue
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
-        let spacer = Node(.spacer(minLength: 1, axis: .horizontal), in: context)
+        let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
         let knob = Resolver.nodes(for: Text(isOn ? "──●" : "○──"), in: context)[0]
         knob.semantics.isOmitted = true
-        let node = Node(.stack(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: labelNodes + [spacer, knob], in: context)
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: labelNodes + [spacer, knob], in: context)
         node.semantics.kind = "Toggle"
+        node.semantics.namePrintsSize = false
         node.semantics.value = isOn ? "on" : "off"
         node.semantics.isDisabled = !context.environment.isEnabled
         if let tint = context.environment.tint { node.semantics.properties.append(("tint", tint)) }

@@ -44,7 +44,7 @@ extension UIViewControllerRepresentable {
 enum UIKitPlaceholder {
     static func append(_ type: Any.Type, kind: String, in context: ResolveContext, to nodes: inout [Node]) {
         let name = String(String(describing: type).prefix { $0 != "<" })
-        let node = Node(image: ImageElement(label: name, isResizable: true, intrinsicSize: Size(width: 2, height: 1)), in: context)
+        let node = Node(ImageElement(label: name, isResizable: true, intrinsicSize: Size(width: 2, height: 1)), in: context)
         node.semantics.kind = kind
         node.semantics.properties.append(("type", name))
         nodes.append(node)

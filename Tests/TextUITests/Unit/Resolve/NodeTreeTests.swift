@@ -7,20 +7,20 @@ import Testing
 /// keeps its tree alive while it reads nodes, as the renderer does: handles do not.
 @Suite("Node tree")
 struct NodeTreeTests {
-    @Test("Nodes across several slots keep their kind, children and attributes")
+    @Test("Nodes across several slots keep their element, children and attributes")
     func manySlots() {
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
         var leaves: [Node] = []
         for index in 0..<300 {
-            let leaf = tree.add(.spacer(minLength: index, axis: nil), children: [])
+            let leaf = tree.add(element: SpacerElement(minLength: index, axis: nil), children: EmptyCollection())
             leaf.semantics.identifier = "leaf.\(index)"
             leaf.frame = Rect(x: index, y: 0, width: 1, height: 1)
             leaves.append(leaf)
         }
         // Parents made after their children, as views resolve, each over a run of them.
         let parents = stride(from: 0, to: 300, by: 50).map { start in
-            tree.add(.zstack(.center), children: Array(leaves[start..<start + 50]))
+            tree.add(element: ZStackElement(alignment: .center), children: Array(leaves[start..<start + 50]))
         }
         let root = tree.add(.stack(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0)), children: parents)
 
@@ -30,11 +30,11 @@ struct NodeTreeTests {
             #expect(parent.children.count == 50)
             for (offset, child) in parent.children.enumerated() {
                 let index = parentIndex * 50 + offset
-                guard case let .spacer(minLength, _) = child.kind else {
+                guard let spacer = child.element as? SpacerElement else {
                     Issue.record("node \(child.id) is not the spacer it was made as")
                     continue
                 }
-                #expect(minLength == index)
+                #expect(spacer.minLength == index)
                 #expect(child.semantics.identifier == "leaf.\(index)")
                 #expect(child.frame.x == index)
             }
@@ -45,25 +45,22 @@ struct NodeTreeTests {
     func elements() {
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
-        let text = tree.add(text: TextElement(text: "Rick", lineLimit: nil, truncation: .tail, alignment: .leading))
-        let image = tree.add(image: ImageElement(label: "img", isResizable: true, intrinsicSize: Size(width: 2, height: 1)))
-        let field = tree.add(textField: TextFieldElement(text: "", placeholder: "Search", isSearch: true))
+        let text = tree.add(text: ResolvedText(text: "Rick", lineLimit: nil, truncation: .tail, alignment: .leading))
+        let image = tree.add(element: ImageElement(label: "img", isResizable: true, intrinsicSize: Size(width: 2, height: 1)), children: EmptyCollection())
+        let field = tree.add(element: TextFieldElement(text: "", placeholder: "Search", isSearch: true), children: EmptyCollection())
 
-        guard case let .text(textIndex) = text.kind, case let .image(imageIndex) = image.kind, case let .textField(fieldIndex) = field.kind else {
-            Issue.record("a node lost its kind")
-            return
-        }
-        #expect(text.text(textIndex).pointee.text == "Rick")
-        #expect(image.image(imageIndex).label == "img")
-        #expect(field.textField(fieldIndex).placeholder == "Search")
+        #expect(text.element.readableText(of: text) == "Rick")
+        #expect((image.element as? ImageElement)?.label == "img")
+        #expect((field.element as? TextFieldElement)?.placeholder == "Search")
+        #expect([text, image, field].map(\.element.kind) == ["Text", "Image", "TextField"])
     }
 
     @Test("A component's size host is another node of the tree, or none")
     func sizeHost() {
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
-        let inner = tree.add(.fill, children: [])
-        let outer = tree.add(.padding(CellInsets()), children: [inner])
+        let inner = tree.add(element: FillElement(), children: EmptyCollection())
+        let outer = tree.add(element: PaddingElement(insets: CellInsets()), children: [inner])
         #expect(inner.sizeHost == nil)
         inner.sizeHost = outer
         #expect(inner.sizeHost == outer)

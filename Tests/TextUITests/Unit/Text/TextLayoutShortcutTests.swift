@@ -38,7 +38,7 @@ struct TextLayoutShortcutTests {
             if generator.next(6) == 0 { text += "\nnext line" }
             let lineLimit = limits[generator.next(limits.count)]
             let truncation = truncations[generator.next(truncations.count)]
-            var element = TextElement(text: text, lineLimit: lineLimit, truncation: truncation, alignment: .leading)
+            var element = ResolvedText(text: text, lineLimit: lineLimit, truncation: truncation, alignment: .leading)
             // The same element is asked many times, as stacks ask; widths 0, unbounded and
             // exactly the text's own take paths of their own.
             for _ in 0..<8 {

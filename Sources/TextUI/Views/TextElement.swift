@@ -1,7 +1,78 @@
+/// A `Text`: wraps to the width it is offered, truncates at its line limit, and prints
+/// its text (what shows, and the whole of it when cut) in the semantics. Its data, with
+/// the layouts it caches, lives in the tree (`ResolvedText`), changed in place.
+struct TextElement: Element {
+    /// Where the tree keeps the text.
+    let index: Int
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        node.withText(index) { $0.size(for: proposal) }
+    }
+
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        node.withText(index) { $0.finalLayout = $0.layout(for: proposal) }
+    }
+
+    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+        node.withText(index) { text in
+            guard let layout = text.finalLayout else { return }
+            for (row, line) in layout.lines.enumerated() where row < rect.height {
+                let offset = switch text.alignment {
+                case .leading: 0
+                case .center: (rect.width - line.width) / 2
+                case .trailing: rect.width - line.width
+                }
+                canvas.text(line, column: rect.x + max(0, offset), row: rect.y + row, clip: clip)
+            }
+        }
+    }
+
+    var kind: String { "Text" }
+    var line: SemanticsLinePresence { .always }
+    var size: SemanticsSizePresence { .never }
+
+    func writeText(of node: Node, into writer: inout RenderWriter) -> String? {
+        node.withText(index) { text in
+            writer.append(byte: UInt8(ascii: " "))
+            if let layout = text.finalLayout, layout.isTruncated {
+                Self.writeShownText(of: layout, cutFrom: text.text, into: &writer)
+                return text.text
+            }
+            SemanticsLine.writeQuoted(text.text, into: &writer)
+            return nil
+        }
+    }
+
+    func readableText(of node: Node) -> String? {
+        node.withText(index) { $0.text }
+    }
+
+    /// What a cut text shows, quoted: its lines joined by spaces. When the whole text
+    /// needs no escaping, neither do the clusters it shows (and "…"), which are written
+    /// as they are; otherwise they are quoted as any text.
+    private static func writeShownText(of layout: TextLayout, cutFrom text: String, into writer: inout RenderWriter) {
+        func writeLines(into writer: inout RenderWriter) {
+            for (index, line) in layout.lines.enumerated() {
+                if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
+                writer.append(line)
+            }
+        }
+        if SemanticsLine.needsNoEscape(text) {
+            writer.append(byte: 0x22)
+            writeLines(into: &writer)
+            writer.append(byte: 0x22)
+        } else {
+            var shown = RenderWriter(capacity: 64)
+            writeLines(into: &shown)
+            SemanticsLine.writeQuoted(shown.finish(), into: &writer)
+        }
+    }
+}
+
 /// A text and the styling it resolved with, with its layouts cached per proposal and
 /// the one chosen at placement kept for drawing. A value in its node tree, changed in
 /// place there: an object each was an allocation and a reference count per text.
-struct TextElement {
+struct ResolvedText {
     let text: String
     let clusters: [TextCluster]
     let lineLimit: Int?
@@ -88,88 +159,3 @@ extension TextLayout {
     var size: Size { Size(width: width, height: height) }
 }
 
-struct ImageElement {
-    /// What the placeholder shows: a symbol's glyph, `img`, a spinner.
-    var label: String
-    var isResizable: Bool
-    var intrinsicSize: Size
-}
-
-struct ShapeElement {
-    enum Form: Equatable {
-        case rectangle
-        case roundedRectangle
-        case capsule
-        case circle
-    }
-
-    enum Style: Equatable {
-        case fill
-        case stroke(BoxStyle.Weight)
-    }
-
-    var form: Form
-    var style: Style
-
-    var idealSize: Size { Size(width: 1, height: 1) }
-
-    var name: String {
-        switch form {
-        case .rectangle: "Rectangle"
-        case .roundedRectangle: "RoundedRectangle"
-        case .capsule: "Capsule"
-        case .circle: "Circle"
-        }
-    }
-}
-
-/// Insets in cells.
-struct CellInsets: Equatable {
-    var top = 0
-    var leading = 0
-    var bottom = 0
-    var trailing = 0
-}
-
-struct StackElement {
-    var axis: Axis
-    var horizontalAlignment: HorizontalAlignment
-    var verticalAlignment: VerticalAlignment
-    var spacing: Int
-}
-
-/// A frame's bounds in cells. Stored as 32-bit lengths, `nil` as a value no length
-/// takes, so that a node's kind stays small: it is copied at every switch over it.
-struct FrameElement {
-    private var lengths: (Int32, Int32, Int32, Int32, Int32, Int32)
-    var alignment: Alignment
-
-    init(minWidth: Int?, idealWidth: Int?, maxWidth: Int?, minHeight: Int?, idealHeight: Int?, maxHeight: Int?, alignment: Alignment) {
-        lengths = (Self.store(minWidth), Self.store(idealWidth), Self.store(maxWidth), Self.store(minHeight), Self.store(idealHeight), Self.store(maxHeight))
-        self.alignment = alignment
-    }
-
-    var minWidth: Int? { Self.load(lengths.0) }
-    var idealWidth: Int? { Self.load(lengths.1) }
-    var maxWidth: Int? { Self.load(lengths.2) }
-    var minHeight: Int? { Self.load(lengths.3) }
-    var idealHeight: Int? { Self.load(lengths.4) }
-    var maxHeight: Int? { Self.load(lengths.5) }
-
-    private static let none = Int32.min
-
-    private static func store(_ length: Int?) -> Int32 {
-        guard let length else { return none }
-        return Int32(clamping: length)
-    }
-
-    private static func load(_ length: Int32) -> Int? {
-        length == none ? nil : Int(length)
-    }
-}
-
-struct TextFieldElement {
-    var text: String
-    var placeholder: String
-    var isSearch: Bool
-}

@@ -1,0 +1,29 @@
+/// `background` and `overlay`: a layer sized to its view and placed in it by an
+/// alignment, drawn behind it or over it. Children: the view, then the layer.
+struct LayerElement: Element {
+    var alignment: Alignment
+    /// A background: the layer is drawn first.
+    var isBehind: Bool
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        let frame = node.frame
+        node.children[0].place(at: (frame.x, frame.y), proposal: proposal)
+        node.placeAligned(node.children[1], proposal: ProposedSize(width: frame.width, height: frame.height), alignment: alignment)
+    }
+
+    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+        let children = node.children
+        if isBehind {
+            pass.draw(children[1], into: &canvas, clip: clip)
+            pass.draw(children[0], into: &canvas, clip: clip)
+        } else {
+            pass.drawChildren(of: node, into: &canvas, clip: clip)
+        }
+    }
+
+    var wrapsOneView: Bool { true }
+}
