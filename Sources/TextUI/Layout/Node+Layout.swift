@@ -6,11 +6,7 @@ extension Node {
         if let size = sizeCache.size(for: proposal) {
             return size
         }
-        let size = switch primitive {
-        case let .text(text): text.sizeThatFits(proposal, of: self)
-        case let .stack(stack): stack.sizeThatFits(proposal, of: self)
-        case let .element(index): element(at: index).sizeThatFits(proposal, of: self)
-        }
+        let size = elementSize(for: proposal)
         sizeCache.store(size, for: proposal)
         return size
     }
@@ -20,11 +16,7 @@ extension Node {
     func place(at origin: (x: Int, y: Int), proposal: ProposedSize) {
         let size = sizeThatFits(proposal)
         frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        switch primitive {
-        case let .text(text): text.placeChildren(of: self, proposal: proposal)
-        case let .stack(stack): stack.placeChildren(of: self, proposal: proposal)
-        case let .element(index): element(at: index).placeChildren(of: self, proposal: proposal)
-        }
+        elementPlaceChildren(proposal: proposal)
     }
 
     /// Places a child inside this node's frame by an alignment.

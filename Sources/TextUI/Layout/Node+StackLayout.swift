@@ -131,8 +131,8 @@ extension Node {
 
     /// Stacks give spacers only what their other children leave.
     var isSpacer: Bool {
-        guard case let .element(index) = primitive else { return false }
-        return element(at: index).isSpacer
+        guard case .element = primitive else { return false }
+        return withElement(\.isSpacer)
     }
 
     func placeStack(_ stack: StackElement, proposal: ProposedSize) {

@@ -59,7 +59,7 @@ extension Resolver {
     static func readableTexts(of nodes: [Node]) -> [String] {
         var texts: [String] = []
         func visit(_ node: Node) {
-            if let text = node.element.readableText(of: node) {
+            if let text = node.withElement({ $0.readableText(of: node) }) {
                 texts.append(text)
                 return
             }

@@ -17,10 +17,6 @@ extension Node {
     /// Draws the node, then its children, as its element says.
     func draw(into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
         let rect = pass.isInsideUnrolled ? frame : pass.unrolling.map(frame)
-        switch primitive {
-        case let .text(text): text.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
-        case let .stack(stack): stack.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
-        case let .element(index): element(at: index).draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
-        }
+        elementDraw(in: rect, into: &canvas, clip: clip, pass: pass)
     }
 }

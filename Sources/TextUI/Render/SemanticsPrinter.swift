@@ -25,7 +25,7 @@ enum SemanticsPrinter {
     }
 
     private static func isPrinted(_ node: Node) -> Bool {
-        switch node.element.line {
+        switch node.withElement(\.line) {
         case .always: true
         case .whenNotable: node.semantics.isNotable
         }
@@ -41,8 +41,8 @@ enum SemanticsPrinter {
     /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`;
     /// a font, a color or a value of several words is in parentheses.
     static func writeLine(for node: Node, into writer: inout RenderWriter) {
-        let element = node.element
-        writer.append(node.semantics.kind ?? element.kind)
+        let (kind, size) = node.withElement { ($0.kind, $0.size) }
+        writer.append(node.semantics.kind ?? kind)
         // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
             writer.append(byte: UInt8(ascii: " "))
@@ -71,11 +71,11 @@ enum SemanticsPrinter {
             writer.append(identifier)
         }
 
-        let fullText = element.writeText(of: node, into: &writer)
+        let fullText = node.withElement { $0.writeText(of: node, into: &writer) }
         // Grouped in parentheses already when several words (see `SemanticsLine.group`).
         if let font = node.semantics.font { add(font) }
         if let color = node.semantics.color { add(color) }
-        if showsSize(node, element) {
+        if showsSize(node, size) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
         }
@@ -104,8 +104,8 @@ enum SemanticsPrinter {
     private static let truncatedFull = SemanticsSyntax.Flag.truncated.rawValue + " full"
 
     /// Sizes matter for what has no text to measure by: images, shapes, components.
-    private static func showsSize(_ node: Node, _ element: any Element) -> Bool {
-        switch element.size {
+    private static func showsSize(_ node: Node, _ size: SemanticsSizePresence) -> Bool {
+        switch size {
         case .always: true
         case .never: false
         case .whenNamed: node.semantics.kind != nil && node.semantics.namePrintsSize

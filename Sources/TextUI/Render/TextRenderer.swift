@@ -157,7 +157,7 @@ public struct TextRenderer: Sendable {
 
     @MainActor
     private static func firstOverflowingVerticalScroll(in node: Node) -> Node? {
-        if node.element.scrollAxes.contains(.vertical),
+        if node.withElement(\.scrollAxes).contains(.vertical),
            let content = node.contentSize, content.height > node.frame.height {
             return node
         }

@@ -66,21 +66,6 @@ struct Node: Equatable {
         unsafeAddress { UnsafePointer(slots.primitives + index) }
     }
 
-    /// The node's element, for questions asked once per node; the layout passes, which
-    /// ask many times, switch over `primitive` and skip the existential.
-    var element: any Element {
-        switch primitive {
-        case let .text(text): text
-        case let .stack(stack): stack
-        case let .element(index): element(at: index)
-        }
-    }
-
-    /// The element at `index` in the tree's list.
-    func element(at index: Int) -> any Element {
-        store.pointee.elements[index]
-    }
-
     /// The resolved text at `index` in the tree, read and changed in place.
     func withText<Result>(_ index: Int, _ body: (inout ResolvedText) -> Result) -> Result {
         body(&(store.pointee.texts + index).pointee)
@@ -150,7 +135,7 @@ struct Node: Equatable {
     /// frames, backgrounds) pass them to the view they wrap, so `.padding().id("x")`
     /// names the text, not the padding.
     var semanticTarget: Node {
-        guard case let .element(index) = primitive, element(at: index).wrapsOneView else { return self }
+        guard withElement(\.wrapsOneView) else { return self }
         return children.first?.semanticTarget ?? self
     }
 }

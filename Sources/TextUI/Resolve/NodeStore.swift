@@ -60,13 +60,18 @@ struct NodeStore {
     private(set) var placements: UnsafeMutablePointer<Node.Placement>
     private var placementCount = 0
     private var placementCapacity = 512
-    private(set) var elements: [any Element] = []
+    /// Elements other than texts and stacks, in a plain buffer: the passes call them in
+    /// place, where an array's subscript copied each out (a retain and a release per call).
+    private(set) var elements: UnsafeMutablePointer<any Element>
+    private var elementCount = 0
+    private var elementCapacity = 256
     private var count = 0
     private var childCount = 0
     private var childCapacity = 512
 
     init() {
         texts = .allocate(capacity: textCapacity)
+        elements = .allocate(capacity: elementCapacity)
         placements = .allocate(capacity: placementCapacity)
         childIDs = .allocate(capacity: childCapacity)
         slotTable = .allocate(capacity: slotTableCapacity)
@@ -80,6 +85,7 @@ struct NodeStore {
         Self.free(slotTable, slotTableCount)
         Self.free(childIDs, childCount)
         Self.free(texts, textCount)
+        Self.free(elements, elementCount)
         Self.free(placements, placementCount)
     }
 
@@ -147,8 +153,13 @@ struct NodeStore {
 
     /// Keeps `element`; returns its index.
     mutating func add(element: some Element) -> Int {
-        elements.append(element)
-        return elements.count - 1
+        if elementCount == elementCapacity {
+            elementCapacity *= 2
+            elements = Self.move(elements, count: elementCount, to: elementCapacity)
+        }
+        (elements + elementCount).initialize(to: element)
+        elementCount += 1
+        return elementCount - 1
     }
 
     /// A new buffer of `capacity` holding the `count` elements of `buffer`, which is freed.

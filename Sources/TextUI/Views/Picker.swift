@@ -76,7 +76,7 @@ struct TagElement: Element {
 
     /// The tag of an option's node, looking through the wrappers around it.
     static func tag(of node: Node) -> AnyHashable? {
-        if case let .element(index) = node.primitive, let element = node.element(at: index) as? TagElement {
+        if let element = node.withElement({ $0 as? TagElement }) {
             return element.tag
         }
         return node.children.count == 1 ? tag(of: node.children[0]) : nil

@@ -1,0 +1,44 @@
+/// How the passes reach a node's element: every call goes through here. Texts and
+/// stacks are called directly (see `Node.Primitive`); any other element is called in
+/// place in the tree's buffer, never copied out.
+extension Node {
+    /// Calls `body` with the node's element, for the questions asked once per node.
+    @inline(__always)
+    func withElement<Result>(_ body: (any Element) -> Result) -> Result {
+        switch primitive {
+        case let .text(text): body(text)
+        case let .stack(stack): body(stack)
+        case let .element(index): body(store.pointee.elements[index])
+        }
+    }
+
+    /// The node's element, as a value of its own: for tests and rare questions.
+    var element: any Element { withElement { $0 } }
+
+    /// The element's size for `proposal`, uncached (`sizeThatFits` caches it).
+    func elementSize(for proposal: ProposedSize) -> Size {
+        switch primitive {
+        case let .text(text): text.sizeThatFits(proposal, of: self)
+        case let .stack(stack): stack.sizeThatFits(proposal, of: self)
+        case let .element(index): store.pointee.elements[index].sizeThatFits(proposal, of: self)
+        }
+    }
+
+    /// Has the element place the children, once the node's frame is set.
+    func elementPlaceChildren(proposal: ProposedSize) {
+        switch primitive {
+        case let .text(text): text.placeChildren(of: self, proposal: proposal)
+        case let .stack(stack): stack.placeChildren(of: self, proposal: proposal)
+        case let .element(index): store.pointee.elements[index].placeChildren(of: self, proposal: proposal)
+        }
+    }
+
+    /// Has the element draw itself and its children.
+    func elementDraw(in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+        switch primitive {
+        case let .text(text): text.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
+        case let .stack(stack): stack.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
+        case let .element(index): store.pointee.elements[index].draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
+        }
+    }
+}
