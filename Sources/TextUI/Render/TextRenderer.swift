@@ -60,48 +60,98 @@ public struct TextRenderer: Sendable {
         lifecycle.run()
     }
 
+    /// Renders in named steps, one path whatever the mode: resolve the view into nodes,
+    /// place them on the stage the mode sets, mark what overflows, draw, draw the
+    /// presentations over the screen, then write the header, the picture, the semantics
+    /// and the warnings.
     @MainActor
     public func render(_ view: some View, name: String? = nil) -> TextRender {
-        let environment = startingEnvironment()
         let recorder = ResolveRecorder()
         // Nodes are handles into the tree: it lives until the render is written.
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
-        let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
-        let root = Resolver.single(Resolver.nodes(for: view, in: context), in: context)
+        let root = resolve(view, recorder: recorder, tree: tree)
+        let stage = place(root)
+        var overflows = OverflowWarnings.mark(root, bounds: stage.overflowBounds)
+        var canvas = draw(root, on: stage)
+        if drawPresentations(recorder.presentations, over: stage, on: &canvas) { overflows = true }
+        return write(
+            header: header(for: view, named: name, firstViewName: recorder.firstViewName, canvas: canvas),
+            canvas: canvas, foldRow: stage.foldRow, roots: [root] + recorder.presentations.map(\.node),
+            overflows: overflows
+        )
+    }
 
-        var canvas: Canvas
-        let foldRow: Int?
-        var overflows: Bool
+    /// Where a placed view is drawn: the canvas's size, the bounds past which a node
+    /// overflows, and the scroll view unrolled below the fold, if any.
+    private struct Stage {
+        var width: Int
+        var height: Int
+        var overflowBounds: Rect
+        var unrolling = Unrolling()
+        var foldRow: Int?
+    }
+
+    @MainActor
+    private func resolve(_ view: some View, recorder: ResolveRecorder, tree: NodeTree) -> Node {
+        let context = ResolveContext(environment: startingEnvironment(), stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
+        return Resolver.single(Resolver.nodes(for: view, in: context), in: context)
+    }
+
+    /// Lays the root out as the mode asks. On a device, the main vertical scroll view is
+    /// unrolled when its content is taller than its frame.
+    @MainActor
+    private func place(_ root: Node) -> Stage {
         switch mode {
         case .device:
-            (canvas, foldRow, overflows) = drawScreen(root)
+            let (columns, rows) = (device.columns, device.rows)
+            let proposal = ProposedSize(width: columns, height: rows)
+            let size = root.sizeThatFits(proposal)
+            root.place(at: ((columns - size.width) / 2, max(0, (rows - size.height) / 2)), proposal: proposal)
+            var stage = Stage(width: columns, height: rows, overflowBounds: Rect(x: 0, y: 0, width: columns, height: rows))
+            if let scroll = Self.firstOverflowingVerticalScroll(in: root), let content = scroll.contentSize {
+                stage.unrolling = Unrolling(scrollView: scroll, edge: scroll.frame.maxY, extraRows: content.height - scroll.frame.height)
+                stage.height += stage.unrolling.extraRows
+                stage.foldRow = rows
+            }
+            return stage
         case let .component(width):
             // The given width, or the view's own; anything wider is clipped.
-            let proposal = ProposedSize(width: width, height: nil)
-            root.place(at: (0, 0), proposal: proposal)
+            root.place(at: (0, 0), proposal: ProposedSize(width: width, height: nil))
             let canvasWidth = width ?? root.frame.width
-            overflows = OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height))
-            var componentCanvas = Canvas(width: canvasWidth, height: root.frame.height)
-            root.draw(into: &componentCanvas, clip: Rect(x: 0, y: 0, width: canvasWidth, height: root.frame.height), pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
-            (canvas, foldRow) = (componentCanvas, nil)
+            let height = root.frame.height
+            return Stage(width: canvasWidth, height: height, overflowBounds: Rect(x: 0, y: 0, width: canvasWidth, height: height))
         case let .fixed(width, height):
-            let bounds = Rect(x: 0, y: 0, width: width, height: height)
             let proposal = ProposedSize(width: width, height: height)
             let size = root.sizeThatFits(proposal)
             root.place(at: ((width - size.width) / 2, (height - size.height) / 2), proposal: proposal)
-            overflows = OverflowWarnings.mark(root, bounds: bounds)
-            var fixedCanvas = Canvas(width: width, height: height)
-            root.draw(into: &fixedCanvas, clip: bounds, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
-            (canvas, foldRow) = (fixedCanvas, nil)
+            return Stage(width: width, height: height, overflowBounds: Rect(x: 0, y: 0, width: width, height: height))
         }
-        // Sheets and covers go over the screen the device shows: above the fold.
-        let screen = Rect(x: 0, y: 0, width: canvas.width, height: foldRow ?? canvas.height)
-        for presentation in recorder.presentations {
-            if presentation.draw(over: screen, canvas: &canvas) { overflows = true }
-        }
+    }
 
-        var header = [recorder.firstViewName ?? Self.rootName(of: type(of: view))]
+    @MainActor
+    private func draw(_ root: Node, on stage: Stage) -> Canvas {
+        var canvas = Canvas(width: stage.width, height: stage.height)
+        let bounds = Rect(x: 0, y: 0, width: stage.width, height: stage.height)
+        root.draw(into: &canvas, clip: bounds, pass: DrawPass(unrolling: stage.unrolling, isInsideUnrolled: false))
+        return canvas
+    }
+
+    /// Sheets and covers go over the screen the device shows: above the fold. True when
+    /// any of them overflows.
+    @MainActor
+    private func drawPresentations(_ presentations: [Presentation], over stage: Stage, on canvas: inout Canvas) -> Bool {
+        let screen = Rect(x: 0, y: 0, width: canvas.width, height: stage.foldRow ?? canvas.height)
+        var overflows = false
+        for presentation in presentations where presentation.draw(over: screen, canvas: &canvas) {
+            overflows = true
+        }
+        return overflows
+    }
+
+    /// `Screen · name · device · locale`.
+    private func header(for view: some View, named name: String?, firstViewName: String?, canvas: Canvas) -> String {
+        var header = [firstViewName ?? Self.rootName(of: type(of: view))]
         if let name { header.append(name) }
         switch mode {
         case .device:
@@ -110,49 +160,32 @@ public struct TextRenderer: Sendable {
             header.append("component \(canvas.width)×\(canvas.height) (\(device.cellSummary))")
         }
         header.append(locale.rawValue)
+        return header.joined(separator: " · ")
+    }
 
+    /// The render's bytes: the header, the framed picture, the semantics of each root
+    /// (the screen, then its presentations), and the warnings when anything overflows.
+    @MainActor
+    private func write(header: String, canvas: Canvas, foldRow: Int?, roots: [Node], overflows: Bool) -> TextRender {
         var writer = RenderWriter(capacity: (canvas.width + 2) * (canvas.height + 3) * 3 + 8_192)
-        writer.append(header.joined(separator: " · "))
+        writer.append(header)
         writer.newline()
         Self.writeFramed(canvas, foldRow: foldRow, into: &writer)
         writer.append(RenderFile.semanticsHeading)
         writer.newline()
-        SemanticsPrinter.write(root, into: &writer)
-        for presentation in recorder.presentations {
-            SemanticsPrinter.write(presentation.node, into: &writer)
+        for root in roots {
+            SemanticsPrinter.write(root, into: &writer)
         }
         if overflows {
-            let warnings = ([root] + recorder.presentations.map(\.node)).flatMap(OverflowWarnings.lines(for:))
             writer.append(RenderFile.warningsHeading)
             writer.newline()
-            for warning in warnings {
+            for warning in roots.flatMap(OverflowWarnings.lines(for:)) {
                 writer.append(RenderFile.warningIndent)
                 writer.append(warning)
                 writer.newline()
             }
         }
         return TextRender(text: writer.finish())
-    }
-
-    /// Lays out on the device and draws, unrolling the main vertical scroll view when
-    /// its content is taller than its frame. Returns the canvas, the row of the fold, and
-    /// whether anything overflows.
-    @MainActor
-    private func drawScreen(_ root: Node) -> (Canvas, Int?, Bool) {
-        let columns = device.columns
-        let rows = device.rows
-        let size = root.sizeThatFits(ProposedSize(width: columns, height: rows))
-        root.place(at: ((columns - size.width) / 2, max(0, (rows - size.height) / 2)), proposal: ProposedSize(width: columns, height: rows))
-        let overflows = OverflowWarnings.mark(root, bounds: Rect(x: 0, y: 0, width: columns, height: rows))
-
-        var unrolling = Unrolling()
-        if let scroll = Self.firstOverflowingVerticalScroll(in: root), let content = scroll.contentSize {
-            unrolling = Unrolling(scrollView: scroll, edge: scroll.frame.maxY, extraRows: content.height - scroll.frame.height)
-        }
-        let height = rows + unrolling.extraRows
-        var canvas = Canvas(width: columns, height: height)
-        root.draw(into: &canvas, clip: Rect(x: 0, y: 0, width: columns, height: height), pass: DrawPass(unrolling: unrolling, isInsideUnrolled: false))
-        return (canvas, height > rows ? rows : nil, overflows)
     }
 
     @MainActor
