@@ -1,6 +1,6 @@
-/// How the passes reach a node's element: every call goes through here. Texts and
-/// stacks are called directly (see `Node.Primitive`); any other element is called in
-/// place in the tree's buffer, never copied out.
+/// How the passes reach a node's element: every call goes through here. Texts, stacks,
+/// paddings and frames are called directly (see `Node.Primitive`); any other element
+/// through `any Element`, in the tree's buffer.
 extension Node {
     /// Calls `body` with the node's element, for the questions asked once per node.
     @inline(__always)
@@ -8,6 +8,8 @@ extension Node {
         switch primitive {
         case let .text(text): body(text)
         case let .stack(stack): body(stack)
+        case let .padding(padding): body(padding)
+        case let .frame(frame): body(frame)
         case let .element(index): body(store.pointee.elements[index])
         }
     }
@@ -20,6 +22,8 @@ extension Node {
         switch primitive {
         case let .text(text): text.sizeThatFits(proposal, of: self)
         case let .stack(stack): stack.sizeThatFits(proposal, of: self)
+        case let .padding(padding): padding.sizeThatFits(proposal, of: self)
+        case let .frame(frame): frame.sizeThatFits(proposal, of: self)
         case let .element(index): store.pointee.elements[index].sizeThatFits(proposal, of: self)
         }
     }
@@ -29,6 +33,8 @@ extension Node {
         switch primitive {
         case let .text(text): text.placeChildren(of: self, proposal: proposal)
         case let .stack(stack): stack.placeChildren(of: self, proposal: proposal)
+        case let .padding(padding): padding.placeChildren(of: self, proposal: proposal)
+        case let .frame(frame): frame.placeChildren(of: self, proposal: proposal)
         case let .element(index): store.pointee.elements[index].placeChildren(of: self, proposal: proposal)
         }
     }
@@ -38,6 +44,8 @@ extension Node {
         switch primitive {
         case let .text(text): text.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
         case let .stack(stack): stack.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
+        case let .padding(padding): padding.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
+        case let .frame(frame): frame.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
         case let .element(index): store.pointee.elements[index].draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
         }
     }

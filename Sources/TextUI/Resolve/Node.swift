@@ -22,6 +22,8 @@ struct Node: Equatable {
     enum Primitive {
         case text(TextElement)
         case stack(StackElement)
+        case padding(PaddingElement)
+        case frame(FrameElement)
         /// Any other element, by its index in the tree's list.
         case element(Int)
     }
@@ -45,6 +47,16 @@ struct Node: Equatable {
     @MainActor
     init(_ stack: StackElement, children: some Collection<Node>, in context: ResolveContext) {
         self = context.tree.add(.stack(stack), children: children)
+    }
+
+    @MainActor
+    init(_ padding: PaddingElement, children: some Collection<Node>, in context: ResolveContext) {
+        self = context.tree.add(.padding(padding), children: children)
+    }
+
+    @MainActor
+    init(_ frame: FrameElement, children: some Collection<Node>, in context: ResolveContext) {
+        self = context.tree.add(.frame(frame), children: children)
     }
 
     @MainActor
