@@ -84,6 +84,7 @@ let package = Package(
         /// Temporary folders and child processes, for tests that need real files and
         /// other processes.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "TestSupport"]),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),

@@ -28,6 +28,11 @@ public enum RenderFile {
         }
     }
 
+    /// True for the text of a render: it has a line that starts its semantics section.
+    public static func isRender(_ text: String) -> Bool {
+        text.utf8.split(separator: UInt8(ascii: "\n")).contains { $0.elementsEqual(semanticsHeading.utf8) }
+    }
+
     /// A render's text split into its parts.
     public static func sections(of text: String) -> Sections {
         var sections = Sections()

@@ -63,7 +63,7 @@ public struct SnapshotReport: Sendable {
         return """
         Re-recorded snapshot \(snapshotName): \(changeSummary(diff))
           → \(reference)
-        \(formattedDiff(diff, newLabel: reference))
+        \(elementChanges(old: previous, new: recording.new))\(formattedDiff(diff, newLabel: reference))
         Re-run the tests to verify it, then review the change with `git diff` and commit it.
         """
     }
@@ -77,7 +77,7 @@ public struct SnapshotReport: Sendable {
             "  reference:  \(reference)",
             "  new render: \(newLabel)",
             "",
-            formattedDiff(diff, newLabel: newLabel),
+            elementChanges(old: mismatch.reference, new: mismatch.actual) + formattedDiff(diff, newLabel: newLabel),
             "",
         ]
         lines += writeErrors(mismatch.pending)
@@ -132,6 +132,13 @@ public struct SnapshotReport: Sendable {
             "\(value) line\(value == 1 ? "" : "s") \(word)"
         }
         return "\(count(diff.deletedLineCount, "removed")), \(count(diff.insertedLineCount, "added"))"
+    }
+
+    /// What changed, element by element, above the line diff of two renders
+    /// (`#title  font headline → body`), each line indented; empty for other texts.
+    private func elementChanges(old: String, new: String) -> String {
+        guard let summary = ChangeSummary.ofRenders(old: old, new: new), !summary.isEmpty else { return "" }
+        return summary.lines.map { "  " + $0 + "\n" }.joined() + "\n"
     }
 
     private func formattedDiff(_ diff: TextDiff, newLabel: String) -> String {

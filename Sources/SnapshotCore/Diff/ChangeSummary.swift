@@ -1,26 +1,25 @@
-import SnapshotCore
 import RenderFormat
 
 /// What changed between two renders, element by element, by accessibility identifier:
-/// the summary a reviewer reads before the diff.
+/// the summary a reviewer reads before the diff, in a failing test and in the tool.
 ///
 ///     #characterList.row.3.caption  text "Earth (Replacement…" → "Earth (Repl…"
 ///     #characterList.loadMore.button  removed (DSButton)
-struct ChangeSummary: Equatable {
-    struct Element: Equatable {
-        enum Change: Equatable {
+public struct ChangeSummary: Equatable, Sendable {
+    public struct Element: Equatable, Sendable {
+        public enum Change: Equatable, Sendable {
             case added
             case removed
             case changed(details: [String])
         }
 
         /// Nil for an element without an accessibility identifier.
-        var identifier: String?
-        var kind: String
-        var change: Change
+        public var identifier: String?
+        public var kind: String
+        public var change: Change
 
         /// `#id  details` as one line; `Kind (no identifier)  details` without one.
-        var line: String {
+        public var line: String {
             let name = identifier.map { "#\($0)" } ?? "\(kind) (no identifier)"
             switch change {
             case .added: return identifier == nil ? "\(name)  added" : "\(name)  added (\(kind))"
@@ -30,13 +29,13 @@ struct ChangeSummary: Equatable {
         }
     }
 
-    var elements: [Element] = []
+    public var elements: [Element] = []
     /// The screen picture differs (not only the semantics).
-    var screenChanged = false
+    public var screenChanged = false
 
-    var isEmpty: Bool { elements.isEmpty && !screenChanged }
+    public var isEmpty: Bool { elements.isEmpty && !screenChanged }
 
-    init(old: String, new: String) {
+    public init(old: String, new: String) {
         let oldSections = RenderFile.sections(of: old)
         let newSections = RenderFile.sections(of: new)
         screenChanged = oldSections.screen != newSections.screen
@@ -63,8 +62,15 @@ struct ChangeSummary: Equatable {
         elements += Self.unidentifiedChanges(old: oldElements.unidentified, new: newElements.unidentified)
     }
 
+    /// The summary of two texts that are both renders (they have a semantics section);
+    /// nil for other texts, whose line diff says it all.
+    public static func ofRenders(old: String, new: String) -> ChangeSummary? {
+        guard RenderFile.isRender(old), RenderFile.isRender(new) else { return nil }
+        return ChangeSummary(old: old, new: new)
+    }
+
     /// The summary as lines; empty when the renders are equal.
-    var lines: [String] {
+    public var lines: [String] {
         var lines = elements.map(\.line)
         if lines.isEmpty, screenChanged {
             lines.append("the screen changed; the semantics did not")

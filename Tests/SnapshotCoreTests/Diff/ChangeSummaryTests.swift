@@ -1,4 +1,4 @@
-@testable import SnapshotTool
+@testable import SnapshotCore
 import Testing
 
 @Suite("What changed, by accessibility identifier")

@@ -55,6 +55,19 @@ struct SnapshotReportTests {
         """)
     }
 
+    @Test("A mismatch of two renders says what changed, element by element, above the diff")
+    func mismatchOfRenders() {
+        func render(_ title: String, _ font: String) -> String {
+            "HomeView · iPhone 13 Pro Max · en\n│ \(title) │\nsemantics\nText #home.title \"\(title)\" \(font)\n"
+        }
+        let text = message(.mismatched(.init(reference: render("Hi", "headline"), actual: render("Hello", "body"), pending: .init())))
+        let summary = "  #home.title  text \"Hi\" → \"Hello\"; tokens −headline +body\n\n--- __Snapshots__/FooTests/screen.1.txt"
+        #expect(text.contains(summary))
+        // Texts that are not renders have nothing but their line diff.
+        let plain = message(.mismatched(.init(reference: "a\nb\n", actual: "a\nc\n", pending: .init())))
+        #expect(!plain.contains("tokens") && plain.contains("\n\n--- __Snapshots__"))
+    }
+
     @Test("In CI a missing reference says how to record it locally")
     func ciMissing() {
         let text = message(.missing(.init(actual: "a\n", pending: .init())), ci: true)
