@@ -129,12 +129,6 @@ extension Node {
         }
     }
 
-    /// Stacks give spacers only what their other children leave.
-    var isSpacer: Bool {
-        guard case .element = primitive else { return false }
-        return withElement(\.isSpacer)
-    }
-
     func placeStack(_ stack: StackElement, proposal: ProposedSize) {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0

@@ -24,8 +24,8 @@ struct Node: Equatable {
         case stack(StackElement)
         case padding(PaddingElement)
         case frame(FrameElement)
-        /// Any other element, by its index in the tree's list.
-        case element(Int)
+        /// Any other element, by its place in the tree's buffer.
+        case element(ElementReference)
     }
 
     /// The storage of the node's tree: a plain pointer, so that reading a node's data
@@ -147,7 +147,7 @@ struct Node: Equatable {
     /// frames, backgrounds) pass them to the view they wrap, so `.padding().id("x")`
     /// names the text, not the padding.
     var semanticTarget: Node {
-        guard withElement(\.wrapsOneView) else { return self }
+        guard wrapsOneView else { return self }
         return children.first?.semanticTarget ?? self
     }
 }

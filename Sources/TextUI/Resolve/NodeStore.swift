@@ -151,15 +151,15 @@ struct NodeStore {
         return .text(TextElement(index: textCount - 1))
     }
 
-    /// Keeps `element`; returns its index.
-    mutating func add(element: some Element) -> Int {
+    /// Keeps `element`; returns where it is.
+    mutating func add(element: some Element) -> ElementReference {
         if elementCount == elementCapacity {
             elementCapacity *= 2
             elements = Self.move(elements, count: elementCount, to: elementCapacity)
         }
         (elements + elementCount).initialize(to: element)
         elementCount += 1
-        return elementCount - 1
+        return ElementReference(index: elementCount - 1, wrapsOneView: element.wrapsOneView, isSpacer: element.isSpacer)
     }
 
     /// A new buffer of `capacity` holding the `count` elements of `buffer`, which is freed.
