@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
-        /// SwiftUI's views and values, and the deterministic text renderer.
+        /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
+        /// deterministic text renderer.
         .target(name: "TextUI", dependencies: ["RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
         /// `import SwiftUI` for Linux: TextUI under the name screens import.
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),

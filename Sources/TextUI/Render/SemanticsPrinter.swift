@@ -25,7 +25,7 @@ enum SemanticsPrinter {
     }
 
     private static func isPrinted(_ node: Node) -> Bool {
-        switch node.withElement(\.line) {
+        switch node.semanticsLine {
         case .always: true
         case .whenNotable: node.semantics.isNotable
         }

@@ -56,6 +56,12 @@ extension Node {
         return withElement(\.wrapsOneView)
     }
 
+    /// See `Element.line`; kept beside an element's index, as the semantics ask every node.
+    var semanticsLine: SemanticsLinePresence {
+        if case let .element(element) = primitive { return element.line }
+        return withElement(\.line)
+    }
+
     /// See `Element.isSpacer`; kept beside an element's index, as stacks ask it often.
     var isSpacer: Bool {
         if case let .element(element) = primitive { return element.isSpacer }
@@ -65,9 +71,10 @@ extension Node {
 
 /// Where an element is in the tree's buffer, with the answers the passes ask most,
 /// so that asking them does not copy the element out (callgrind, release: a copy per
-/// question cost about 1 % of a render).
+/// question cost 1 to 2 % of a render).
 struct ElementReference {
     let index: Int
     let wrapsOneView: Bool
     let isSpacer: Bool
+    let line: SemanticsLinePresence
 }
