@@ -13,8 +13,6 @@ struct SnapshotPlace: Sendable {
     let baseName: String
     /// The test file, relative to the root, as the ledger records it.
     let sourceFile: String
-    /// The test file's own name, `CardTests.swift`, for messages.
-    let fileName: String
 
     private struct Key: Hashable {
         let filePath: String
@@ -39,8 +37,7 @@ struct SnapshotPlace: Sendable {
             root: root,
             testFile: SnapshotNaming.fileStem(ofPath: filePath),
             baseName: SnapshotNaming.testName(fromFunction: function),
-            sourceFile: FilePath.relative(filePath, to: root),
-            fileName: FilePath.lastComponent(of: filePath)
+            sourceFile: FilePath.relative(filePath, to: root)
         )
         places.withLock { $0[key] = place }
         return place

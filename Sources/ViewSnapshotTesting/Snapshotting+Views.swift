@@ -42,6 +42,8 @@ extension Snapshotting where Value: View {
     /// makes a view is already there.
     private static func rendering(_ renderer: TextRenderer) -> Snapshotting<Value> {
         Snapshotting { view, context in
+            // A view is not Sendable; it stays on the main actor, where the test made
+            // it and where it is rendered at once, and crosses no other thread.
             nonisolated(unsafe) let view = view
             return MainActor.assumeIsolated {
                 renderer.render(view, name: context.title).text

@@ -13,6 +13,8 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     final class Storage: Sendable {
         /// Values of keys declared outside TextUI (a theme, an image loader).
+        /// `Any` is not Sendable; the dictionary is immutable once made (a change makes
+        /// a new storage), and values are read while views resolve, on the main actor.
         nonisolated(unsafe) let values: [ObjectIdentifier: Any]
         // TextUI's own values are stored directly: every text reads several of them, and
         // a lookup through `Any` costs a dynamic cast each time.

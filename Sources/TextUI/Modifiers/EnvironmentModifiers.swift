@@ -132,6 +132,8 @@ extension EnvironmentModifier {
 
     @usableFromInline
     static func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> EnvironmentModifier {
+        // Key paths are not Sendable in Swift 6; this one is immutable, names a stored
+        // value, and is applied while the view resolves, on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
         return EnvironmentModifier { $0[keyPath: keyPath] = value }
     }

@@ -1,6 +1,8 @@
 /// The screens pushed on a `NavigationStack`, of any hashable types, as SwiftUI keeps
 /// them. A render draws the top one.
 public struct NavigationPath: Equatable, Sendable {
+    // `AnyHashable` is not Sendable. A path holds the app's route values, which views
+    // push and read on the main actor only, as SwiftUI's `NavigationPath` does.
     nonisolated(unsafe) var elements: [AnyHashable]
 
     public init() {

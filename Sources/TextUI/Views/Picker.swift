@@ -118,6 +118,8 @@ extension View {
 extension WrappingModifier {
     @usableFromInline
     static func tag(_ tag: AnyHashable) -> WrappingModifier {
+        // `AnyHashable` is not Sendable; the tag is only compared while the view
+        // resolves, on the main actor, and never leaves it.
         nonisolated(unsafe) let tag = tag
         return WrappingModifier { node, context in
             Node(TagElement(tag: tag), children: CollectionOfOne(node), in: context)

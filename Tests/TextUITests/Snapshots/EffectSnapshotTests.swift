@@ -3,7 +3,9 @@ import Testing
 import ViewSnapshotTesting
 
 /// SwiftUI's modifiers beyond TextUI's first ones, one snapshot each.
-extension ModifierSnapshotTests {
+@MainActor
+@Suite("Effects, styles, focus, lifecycle and state")
+struct EffectSnapshotTests {
     @Test func swiftUIValues() {
         let view = VStack(alignment: .leading, spacing: 8) {
             Text("Rick Sanchez").font(.system(.headline, design: .rounded, weight: .semibold)).foregroundStyle(Color(.label))

@@ -4,7 +4,11 @@ import ViewSnapshotTesting
 
 /// The elements a real app's SwiftUI uses beyond TextUI's first ones, one snapshot
 /// each, with the states that show what they draw.
-extension ElementSnapshotTests {
+@MainActor
+@Suite("Controls, containers, navigation and presentations")
+struct ControlSnapshotTests {
+    private let width = 30
+
     private enum Status: Hashable { case alive, dead, unknown }
 
     @Test func labelWithTitleAndIcon() {
