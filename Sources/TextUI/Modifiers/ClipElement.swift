@@ -13,7 +13,7 @@ struct ClipElement: Element {
         pass.drawChildren(of: node, into: &canvas, clip: clip.intersection(rect))
     }
 
-    func childrenClip(of node: Node, within clip: Rect) -> ChildrenClip { .intended }
+    func childrenClip(of node: Node) -> ChildrenClip { .intended }
 
     var wrapsOneView: Bool { true }
 }

@@ -1,3 +1,4 @@
+import RenderFormat
 // Actions a person reaches by a gesture: swipe actions, context menus, search
 // suggestions. A still picture shows none of them, so the semantics name them by what
 // they read, on the element they belong to: `swipeActions=("Delete")`. Inlinable
@@ -38,7 +39,7 @@ extension SemanticsModifier {
         SemanticsModifier { semantics, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
             guard !texts.isEmpty else { return }
-            semantics.properties.append((key, SemanticsLine.quote(texts.joined(separator: ", "))))
+            semantics.properties.append((key, SemanticsSyntax.quote(texts.joined(separator: ", "))))
         }
     }
 }

@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
@@ -105,7 +106,7 @@ extension NavigationModifier {
             let value = text.wrappedValue
             let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
-            field.semantics.properties = [("prompt", SemanticsLine.quote(prompt)), ("text", SemanticsLine.quote(value))]
+            field.semantics.properties = [("prompt", SemanticsSyntax.quote(prompt)), ("text", SemanticsSyntax.quote(value))]
             navigation.search = Node(PaddingElement(insets: NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
     }

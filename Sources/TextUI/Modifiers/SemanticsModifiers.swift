@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 import UIKit
 
@@ -127,7 +128,7 @@ extension SemanticsModifier {
 
     @usableFromInline
     static func property(_ key: String, _ value: String) -> SemanticsModifier {
-        let value = SemanticsLine.group(value)
+        let value = SemanticsSyntax.group(value)
         return SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }
 
@@ -161,7 +162,7 @@ extension SemanticsModifier {
         var name = "\(color.ungroupedName) r\(ValueNames.points(Double(radius)))"
         if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
         if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
-        return shadow(name: SemanticsLine.group(name))
+        return shadow(name: SemanticsSyntax.group(name))
     }
 }
 

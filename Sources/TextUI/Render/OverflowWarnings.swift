@@ -24,7 +24,7 @@ enum OverflowWarnings {
             reported = true
             marked = true
         }
-        switch node.withElement({ $0.childrenClip(of: node, within: clip) }) {
+        switch node.withElement({ $0.childrenClip(of: node) }) {
         case .inherited:
             for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
         case .intended:

@@ -1,3 +1,4 @@
+import RenderFormat
 /// The bytes of a render, written once: rows straight from the canvas cells, semantics
 /// lines straight from the nodes. Building every line as a `String` and joining them
 /// again cost more than laying the screen out.
@@ -120,5 +121,22 @@ struct RenderWriter: ~Copyable {
     /// The text, with the buffer freed at once.
     consuming func finish() -> String {
         text
+    }
+}
+
+extension RenderWriter {
+    /// Writes `text` quoted and escaped, as the semantics syntax (`SemanticsSyntax`) says.
+    mutating func appendQuoted(_ text: String) {
+        append(byte: 0x22)
+        defer { append(byte: 0x22) }
+        // Most texts have nothing to escape, "…", accents and ideographs included: they
+        // are copied in one piece.
+        var text = text
+        let isPlain = text.withUTF8 { bytes in
+            guard SemanticsSyntax.needsNoEscape(utf8: bytes) else { return false }
+            append(bytes: bytes)
+            return true
+        }
+        if !isPlain { append(SemanticsSyntax.escapedBody(text)) }
     }
 }

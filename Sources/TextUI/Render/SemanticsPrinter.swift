@@ -51,14 +51,14 @@ enum SemanticsPrinter {
         func add(_ key: String, _ value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            // Grouped where the value was made, when several words: see `SemanticsLine.group`.
+            // Grouped where the value was made, when several words: see `SemanticsSyntax.group`.
             writer.append(value)
         }
 
         func add(_ key: String, quoting value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            SemanticsLine.writeQuoted(value, into: &writer)
+            writer.appendQuoted(value)
         }
         func add(_ width: Int, by height: Int, after prefix: String = "") {
             add(prefix)
@@ -72,7 +72,7 @@ enum SemanticsPrinter {
         }
 
         let fullText = node.withElement { $0.writeText(of: node, into: &writer) }
-        // Grouped in parentheses already when several words (see `SemanticsLine.group`).
+        // Grouped in parentheses already when several words (see `SemanticsSyntax.group`).
         if let font = node.semantics.font { add(font) }
         if let color = node.semantics.color { add(color) }
         if showsSize(node, size) {
@@ -110,39 +110,5 @@ enum SemanticsPrinter {
         case .never: false
         case .whenNamed: node.semantics.kind != nil && node.semantics.namePrintsSize
         }
-    }
-}
-
-/// The semantics syntax (owned by `RenderFormat`), written into a render's bytes.
-enum SemanticsLine {
-    /// A quoted string with `\`, `"`, newlines, tabs and invisible characters escaped.
-    static func quote(_ text: String) -> String {
-        SemanticsSyntax.quote(text)
-    }
-
-    /// One value, in parentheses when it has several words. Applied where a value is
-    /// made (a font, a color, a property), so that printing checks nothing.
-    static func group(_ name: String) -> String {
-        SemanticsSyntax.group(name)
-    }
-
-    /// Writes `text` quoted and escaped.
-    static func writeQuoted(_ text: String, into writer: inout RenderWriter) {
-        writer.append(byte: 0x22)
-        defer { writer.append(byte: 0x22) }
-        // Most texts have nothing to escape, "…", accents and ideographs included: they
-        // are copied in one piece.
-        var text = text
-        let isPlain = text.withUTF8 { bytes in
-            guard SemanticsSyntax.needsNoEscape(utf8: bytes) else { return false }
-            writer.append(bytes: bytes)
-            return true
-        }
-        if !isPlain { writer.append(SemanticsSyntax.escapedBody(text)) }
-    }
-
-    /// True when quoting writes `text` as it is.
-    static func needsNoEscape(_ text: String) -> Bool {
-        SemanticsSyntax.needsNoEscape(text)
     }
 }

@@ -23,7 +23,7 @@ protocol Element {
 
     /// What cuts the element's children off, for the overflow warnings: by default
     /// whatever cuts the element off.
-    func childrenClip(of node: Node, within clip: Rect) -> ChildrenClip
+    func childrenClip(of node: Node) -> ChildrenClip
 
     /// The axes along which its content scrolls: a device render unrolls the first
     /// vertical scroll view whose content is taller than it.
@@ -93,7 +93,7 @@ extension Element {
         pass.drawChildren(of: node, into: &canvas, clip: clip)
     }
 
-    func childrenClip(of node: Node, within clip: Rect) -> ChildrenClip { .inherited }
+    func childrenClip(of node: Node) -> ChildrenClip { .inherited }
 
     var isSpacer: Bool { false }
 
@@ -110,7 +110,7 @@ extension Element {
     func writeText(of node: Node, into writer: inout RenderWriter) -> String? {
         guard let text = node.semantics.text else { return nil }
         writer.append(byte: UInt8(ascii: " "))
-        SemanticsLine.writeQuoted(text, into: &writer)
+        writer.appendQuoted(text)
         return nil
     }
 

@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 import UIKit
 
@@ -16,7 +17,7 @@ public struct Color: Hashable, Sendable {
     init(base: String, opacity: Double = 1) {
         self.base = base
         self.opacity = opacity
-        name = SemanticsLine.group(ValueNames.color(base, opacity: opacity))
+        name = SemanticsSyntax.group(ValueNames.color(base, opacity: opacity))
     }
 
     /// The name without parentheses, for a name that holds it (a shadow's).

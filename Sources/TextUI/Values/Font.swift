@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 import UIKit
 
@@ -29,7 +30,7 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
         self.isItalic = isItalic
         self.isMonospacedDigit = isMonospacedDigit
-        name = SemanticsLine.group(Self.name(base: base, design: design, weight: weight, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit))
+        name = SemanticsSyntax.group(Self.name(base: base, design: design, weight: weight, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit))
     }
 
     /// A design system's text style, named by its token.

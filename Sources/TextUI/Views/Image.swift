@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 import UIKit
 
@@ -81,14 +82,14 @@ public struct Image: PrimitiveView {
             semantics.properties.append(("url", url ?? "nil"))
         case let .placeholder(placeholderLabel, description):
             label = placeholderLabel
-            semantics.properties.append(("placeholder", SemanticsLine.group(description)))
+            semantics.properties.append(("placeholder", SemanticsSyntax.group(description)))
         case let .uiImage(name, size):
             label = "img"
             intrinsicSize = Size(
                 width: max(1, context.cells(points: Double(size.width), along: .horizontal)),
                 height: max(1, context.cells(points: Double(size.height), along: .vertical))
             )
-            semantics.properties.append(("uiImage", SemanticsLine.group(name)))
+            semantics.properties.append(("uiImage", SemanticsSyntax.group(name)))
         }
         if let renderingMode { semantics.properties.append(("renderingMode", renderingMode.rawValue)) }
         semantics.color = context.environment.foregroundStyle

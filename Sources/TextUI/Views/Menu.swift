@@ -1,3 +1,4 @@
+import RenderFormat
 /// A button that opens a menu. A still picture shows the closed menu: its label, with
 /// `⌄` after it; the semantics name the items it holds, as a screen reader finds them
 /// once it opens.
@@ -18,7 +19,7 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
         node.semantics.kind = "Menu"
         node.semantics.namePrintsSize = false
         let items = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
-        node.semantics.properties.append(("items", SemanticsLine.quote(items.joined(separator: ", "))))
+        node.semantics.properties.append(("items", SemanticsSyntax.quote(items.joined(separator: ", "))))
         node.semantics.isDisabled = !context.environment.isEnabled
         nodes.append(node)
     }

@@ -1,3 +1,4 @@
+import RenderFormat
 /// A navigation container: a bar with the title and toolbar items, an optional large
 /// title, then the content, which fills the rest of the screen, and at the bottom the
 /// bottom bar and the search field (under the title in the navigation bar's drawer).
@@ -59,7 +60,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         }
         if let search = collector.search {
             if let suggestions = collector.searchSuggestions, !suggestions.isEmpty, let field = search.children.first {
-                field.semantics.properties.append(("suggestions", SemanticsLine.quote(suggestions.joined(separator: ", "))))
+                field.semantics.properties.append(("suggestions", SemanticsSyntax.quote(suggestions.joined(separator: ", "))))
             }
             if collector.searchIsInDrawer { rows.append(search) }
         }
@@ -77,7 +78,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         node.semantics.kind = "NavigationStack"
         node.semantics.namePrintsSize = false
         if let title = collector.title {
-            node.semantics.properties.append(("title", SemanticsLine.quote(title)))
+            node.semantics.properties.append(("title", SemanticsSyntax.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
         if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }

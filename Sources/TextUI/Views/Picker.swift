@@ -1,3 +1,4 @@
+import RenderFormat
 /// A choice among tagged options. A still picture shows it closed: in the default
 /// style its label and the selected option's text with `⌄`; segmented, every option,
 /// the selected one in brackets. The semantics name the selection and the options.
@@ -42,7 +43,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         node.semantics.namePrintsSize = false
         node.semantics.text = title
         node.semantics.value = selectedIndex.map { texts[$0] } ?? ""
-        node.semantics.properties.append(("options", SemanticsLine.quote(texts.joined(separator: ", "))))
+        node.semantics.properties.append(("options", SemanticsSyntax.quote(texts.joined(separator: ", "))))
         if let style = context.environment.pickerStyle { node.semantics.properties.append(("style", style)) }
         node.semantics.isDisabled = !context.environment.isEnabled
         node.semantics.isLeaf = true

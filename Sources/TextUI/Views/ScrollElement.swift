@@ -30,7 +30,7 @@ struct ScrollElement: Element {
     }
 
     /// Along the scrolling axes the content may go on; across them, it is cut off.
-    func childrenClip(of node: Node, within clip: Rect) -> ChildrenClip {
+    func childrenClip(of node: Node) -> ChildrenClip {
         let frame = node.frame
         return .own(Rect(
             x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,

@@ -1,3 +1,4 @@
+import RenderFormat
 /// A password field: its text drawn as one `•` a character, as the device shows it;
 /// the semantics never print the text, only how long it is.
 public struct SecureField: PrimitiveView {
@@ -12,7 +13,7 @@ public struct SecureField: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let count = text.wrappedValue.count
         nodes.append(TextField.field("SecureField", showing: String(repeating: "•", count: count), placeholder: placeholder, in: context) {
-            [("placeholder", SemanticsLine.quote(placeholder)), ("characters", String(count))]
+            [("placeholder", SemanticsSyntax.quote(placeholder)), ("characters", String(count))]
         })
     }
 }

@@ -5,34 +5,31 @@ public struct VStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: (any SpacingValue)?
     @usableFromInline let content: Content
-    @usableFromInline let kind: String?
 
     /// Inlinable, like the other builders of view values, so that a screen's module
     /// builds its views with its own types known instead of through type metadata.
     @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), kind: nil, content: content())
+        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), content: content())
     }
 
     /// Spacing by a design system's token.
     @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
+        self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
     @inlinable
-    init(alignment: HorizontalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
+    init(alignment: HorizontalAlignment, spacing: (any SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
-        self.kind = kind
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
         let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)
-        let node = Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
-        node.semantics.kind = kind
+        Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
     }
 }
 
@@ -41,34 +38,31 @@ public struct HStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: (any SpacingValue)?
     @usableFromInline let content: Content
-    @usableFromInline let kind: String?
 
     /// Inlinable, like the other builders of view values, so that a screen's module
     /// builds its views with its own types known instead of through type metadata.
     @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), kind: nil, content: content())
+        self.init(alignment: alignment, spacing: spacing.map(PointLength.init), content: content())
     }
 
     /// Spacing by a design system's token.
     @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing, kind: nil, content: content())
+        self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
     @inlinable
-    init(alignment: VerticalAlignment, spacing: (any SpacingValue)?, kind: String?, content: Content) {
+    init(alignment: VerticalAlignment, spacing: (any SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
-        self.kind = kind
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
         let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)
-        let node = Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
-        node.semantics.kind = kind
+        Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
     }
 }
 
@@ -92,7 +86,7 @@ public struct LazyVStack<Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: alignment, spacing: spacing, kind: nil, content: content)
+        VStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 
@@ -116,7 +110,7 @@ public struct LazyHStack<Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: alignment, spacing: spacing, kind: nil, content: content)
+        HStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 

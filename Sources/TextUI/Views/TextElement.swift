@@ -1,3 +1,4 @@
+import RenderFormat
 /// A `Text`: wraps to the width it is offered, truncates at its line limit, and prints
 /// its text (what shows, and the whole of it when cut) in the semantics. Its data, with
 /// the layouts it caches, lives in the tree (`ResolvedText`), changed in place.
@@ -38,7 +39,7 @@ struct TextElement: Element {
                 Self.writeShownText(of: layout, cutFrom: text.text, into: &writer)
                 return text.text
             }
-            SemanticsLine.writeQuoted(text.text, into: &writer)
+            writer.appendQuoted(text.text)
             return nil
         }
     }
@@ -57,14 +58,14 @@ struct TextElement: Element {
                 writer.append(line)
             }
         }
-        if SemanticsLine.needsNoEscape(text) {
+        if SemanticsSyntax.needsNoEscape(text) {
             writer.append(byte: 0x22)
             writeLines(into: &writer)
             writer.append(byte: 0x22)
         } else {
             var shown = RenderWriter(capacity: 64)
             writeLines(into: &shown)
-            SemanticsLine.writeQuoted(shown.finish(), into: &writer)
+            writer.appendQuoted(shown.finish())
         }
     }
 }

@@ -1,3 +1,4 @@
+import RenderFormat
 /// An editable line of text, shown with its text or, when empty, its placeholder.
 public struct TextField: PrimitiveView {
     let placeholder: String
@@ -11,7 +12,7 @@ public struct TextField: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
         nodes.append(Self.field("TextField", showing: value, placeholder: placeholder, in: context) {
-            [("placeholder", SemanticsLine.quote(placeholder)), ("text", SemanticsLine.quote(value))]
+            [("placeholder", SemanticsSyntax.quote(placeholder)), ("text", SemanticsSyntax.quote(value))]
         })
     }
 
