@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
         .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's
         // screens compile here unchanged. See "Bring your screens" in the README.
@@ -32,24 +33,31 @@ let package = Package(
 
         // MARK: - View layer
 
+        /// The device and locale a render is made for, which its header names. Apart from
+        /// TextUI, so that `import SwiftUI` does not bring these names.
+        .target(name: "RenderContext"),
+
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
         /// deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        .target(name: "TextUI", dependencies: ["RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        /// The protocols a design system's tokens conform to, so renders name them.
+        /// Imported explicitly: `import SwiftUI` does not bring them.
+        .target(name: "DesignTokens", dependencies: ["TextUI"]),
         /// `import SwiftUI` for Linux: TextUI under the name screens import.
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
-        .target(name: "ViewSnapshotTesting", dependencies: ["SnapshotTestKit", "TextUI"]),
+        .target(name: "ViewSnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),
 
         // MARK: - Example app: design system and resources
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
         .target(name: "ChallengeResources", dependencies: ["SwiftUI"], resources: [.copy("Strings")]),
         /// Design tokens behind a theme, and the components the screens are made of.
-        .target(name: "ChallengeDesignSystem", dependencies: ["SwiftUI"]),
+        .target(name: "ChallengeDesignSystem", dependencies: ["DesignTokens", "SwiftUI"]),
 
         // MARK: - Example app: features
 
@@ -77,8 +85,8 @@ let package = Package(
         /// builds no view layer and none of the example app.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"]),
         /// `swift run example-previews`: the example app's previews, on any device and locale.
-        .executableTarget(name: "example-previews", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "SwiftUI"]),
-        .executableTarget(name: "snapshot-benchmarks", dependencies: ["SnapshotCore", "TextUI"]),
+        .executableTarget(name: "example-previews", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "RenderContext", "SwiftUI"]),
+        .executableTarget(name: "snapshot-benchmarks", dependencies: ["DesignTokens", "RenderContext", "SnapshotCore", "TextUI"]),
 
         // MARK: - Tests
 
@@ -89,7 +97,7 @@ let package = Package(
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "ViewSnapshotTesting", "TestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
@@ -110,7 +118,7 @@ let package = Package(
 // are compiled optimized in debug builds too (SwiftPM allows this flag in dependencies
 // whose manifest is 6.2 or newer). Your own code stays at -Onone and debuggable.
 // Benchmarks/README.md has the figures.
-let optimizedEvenInDebug: Set = ["RenderFormat", "UIKit", "TextUI", "SnapshotCore", "SnapshotTestKit", "ViewSnapshotTesting"]
+let optimizedEvenInDebug: Set = ["DesignTokens", "RenderContext", "RenderFormat", "UIKit", "TextUI", "SnapshotCore", "SnapshotTestKit", "ViewSnapshotTesting"]
 for target in package.targets where optimizedEvenInDebug.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 }
@@ -119,7 +127,7 @@ for target in package.targets where optimizedEvenInDebug.contains(target.name) {
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
+let harnessTargets: Set = ["RenderContext", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

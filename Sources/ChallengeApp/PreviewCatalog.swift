@@ -1,11 +1,12 @@
-import ChallengeCharacter
-import ChallengeHome
-import ChallengeNotes
+@_spi(TextUI) import ChallengeCharacter
+@_spi(TextUI) import ChallengeHome
+@_spi(TextUI) import ChallengeNotes
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// Every screen's previews, in the order the app shows them. What `example-previews`
 /// lists and renders. Previews are compiled in debug builds only, as the seeds keep them.
-public enum PreviewCatalog {
+@_spi(TextUI) public enum PreviewCatalog {
     public static var groups: [PreviewGroup] {
         #if DEBUG
         HomePreviews.all + CharacterPreviews.all + NotesPreviews.all

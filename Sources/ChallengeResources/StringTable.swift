@@ -1,29 +1,35 @@
-import SwiftUI
+import Foundation
+#if canImport(TextUI)
+// On Linux the string follows the locale of the render in progress, which TextUI keeps
+// in its task-local environment; on iOS it follows the device's locale.
+@_spi(TextUI) import TextUI
+#endif
 
 /// The app's strings, by locale, loaded once from the JSON tables shipped as package
 /// resources. English is the source; the pseudo-locale is made from it.
 public enum StringTable {
     /// Locales with a table, source first.
-    public static let locales: [LocaleIdentifier] = [.english, .spanish, .pseudo]
+    public static let locales: [Locale] = [.english, .spanish, .pseudo]
 
     /// The string for `key` in `locale`; locales without a table use English. A key no
     /// table has is shown as `⟦key⟧`, so a missing string is visible in every render.
-    public static func string(for key: String, locale: LocaleIdentifier) -> String {
-        let table = tables[locale] ?? tables[.english] ?? [:]
+    public static func string(for key: String, locale: Locale) -> String {
+        let table = tables[locale.identifier] ?? tables[Locale.english.identifier] ?? [:]
         return table[key] ?? "⟦\(key)⟧"
     }
 
     /// The keys of one locale's table.
-    public static func keys(of locale: LocaleIdentifier) -> Set<String> {
-        Set(tables[locale]?.keys ?? [:].keys)
+    public static func keys(of locale: Locale) -> Set<String> {
+        Set(tables[locale.identifier]?.keys ?? [:].keys)
     }
 
-    private static let tables: [LocaleIdentifier: [String: String]] = {
-        var tables: [LocaleIdentifier: [String: String]] = [:]
-        for locale in [LocaleIdentifier.english, .spanish] {
-            tables[locale] = load(locale.rawValue)
+    /// By locale identifier.
+    private static let tables: [String: [String: String]] = {
+        var tables: [String: [String: String]] = [:]
+        for locale in [Locale.english, .spanish] {
+            tables[locale.identifier] = load(locale.identifier)
         }
-        tables[.pseudo] = (tables[.english] ?? [:]).mapValues(PseudoLocalization.transform)
+        tables[Locale.pseudo.identifier] = (tables[Locale.english.identifier] ?? [:]).mapValues(PseudoLocalization.transform)
         return tables
     }()
 
@@ -45,7 +51,11 @@ extension String {
     ///
     ///     static var title: String { "characterList.title".localized() }
     public func localized() -> String {
+        #if canImport(TextUI)
         StringTable.string(for: self, locale: EnvironmentValues.current.locale)
+        #else
+        StringTable.string(for: self, locale: .current)
+        #endif
     }
 
     /// The string this key stands for, with `%lld`, `%d` and `%@` placeholders filled.

@@ -1,5 +1,7 @@
+@_exported import RenderContext
 @_exported import SnapshotTestKit
-@_exported import TextUI
+// The renderer is TextUI's own API, not SwiftUI's: it is reached through TextUI's SPI.
+@_exported @_spi(TextUI) import TextUI
 
 extension Snapshotting where Value: View {
     /// The view on the default device (iPhone 13 Pro Max, 53 × 57 cells), in English.
@@ -13,7 +15,14 @@ extension Snapshotting where Value: View {
     ///
     ///     assertSnapshot(of: view, as: .device(.iPhoneSE, locale: "es"), named: "es-small")
     public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
-        rendering(TextRenderer(device: device, locale: locale, mode: .device))
+        rendering(ScreenRenderer(device: device, locale: locale, mode: .device))
+    }
+
+    /// The view on a device, in a Foundation locale, as `@Environment(\.locale)` gives it.
+    ///
+    ///     assertSnapshot(of: view, as: .device(locale: Locale(identifier: "es")))
+    public static func device(_ device: Device = .iPhone13ProMax, locale: Locale) -> Snapshotting<Value> {
+        .device(device, locale: LocaleIdentifier(locale))
     }
 
     /// The view at its own ideal size: for design-system components.
@@ -23,7 +32,12 @@ extension Snapshotting where Value: View {
 
     /// The view at its ideal height for a width in columns (its ideal width if nil).
     public static func component(width: Int? = nil, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
-        rendering(TextRenderer(locale: locale, mode: .component(width: width)))
+        rendering(ScreenRenderer(locale: locale, mode: .component(width: width)))
+    }
+
+    /// The same, in a Foundation locale.
+    public static func component(width: Int? = nil, locale: Locale) -> Snapshotting<Value> {
+        .component(width: width, locale: LocaleIdentifier(locale))
     }
 
     /// The view in a frame of a fixed size in points, centered in it, as a view hosted
@@ -35,12 +49,12 @@ extension Snapshotting where Value: View {
         let device = Device.iPhone13ProMax
         let width = device.columns(forPoints: Double(size.width))
         let height = device.rows(forPoints: Double(size.height))
-        return rendering(TextRenderer(locale: locale, mode: .fixed(width: width, height: height)))
+        return rendering(ScreenRenderer(locale: locale, mode: .fixed(width: width, height: height)))
     }
 
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that
     /// makes a view is already there.
-    private static func rendering(_ renderer: TextRenderer) -> Snapshotting<Value> {
+    private static func rendering(_ renderer: ScreenRenderer) -> Snapshotting<Value> {
         Snapshotting { view, context in
             // A view is not Sendable; it stays on the main actor, where the test made
             // it and where it is rendered at once, and crosses no other thread.

@@ -1,7 +1,8 @@
-import ChallengeApp
+@_spi(TextUI) import ChallengeApp
+import RenderContext
 import ChallengeResources
 import SnapshotTool
-import TextUI
+@_spi(TextUI) import TextUI
 
 /// `example-previews`: the example app's previews, printed, on any device and in any
 /// locale its strings have. Its own program, so that `snapshots` links no app.
@@ -52,7 +53,7 @@ struct PreviewsCommand: Command {
             }
             return .success
         }
-        let renderer = TextRenderer(device: device, locale: locale)
+        let renderer = ScreenRenderer(device: device, locale: locale)
         for (index, item) in selected.flatMap({ group in group.previews.map { (group, $0) } }).enumerated() {
             if index > 0 { context.console.print() }
             context.console.print(renderer.render(item.1.makeView(), name: item.1.name).text, terminator: "")
@@ -70,10 +71,10 @@ struct PreviewsCommand: Command {
     }
 
     private func locale() throws(ToolError) -> LocaleIdentifier {
-        guard let code = arguments.value(Self.localeOption) else { return .english }
+        guard let code = arguments.value(Self.localeOption) else { return LocaleIdentifier(.english) }
         let locale = LocaleIdentifier(rawValue: code)
-        guard StringTable.locales.contains(locale) else {
-            let known = StringTable.locales.map(\.rawValue).joined(separator: ", ")
+        guard StringTable.locales.map(LocaleIdentifier.init).contains(locale) else {
+            let known = StringTable.locales.map(\.identifier).joined(separator: ", ")
             throw .usage("unknown locale \(code). Locales: \(known).", command: Self.invocation)
         }
         return locale

@@ -1,12 +1,13 @@
 import Foundation
-import TextUI
+import DesignTokens
+@_spi(TextUI) import TextUI
 
 /// The renderer's speed on the workload: a screen of 20 cards, each with an
 /// image, three texts and a status, on the default device.
 @MainActor
 enum RenderBenchmarks {
     static func run() -> [Figure] {
-        let renderer = TextRenderer()
+        let renderer = ScreenRenderer()
         let screen = CardListScreen(count: 20)
         var length = 0
         let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 301

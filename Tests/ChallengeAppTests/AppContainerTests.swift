@@ -1,7 +1,8 @@
 import Testing
 import ViewSnapshotTesting
+@_spi(TextUI) import TextUI
 
-@testable import ChallengeApp
+@_spi(TextUI) @testable import ChallengeApp
 
 /// The composition root builds every screen on one navigator and tracker.
 @MainActor
@@ -10,7 +11,7 @@ struct AppContainerTests {
     @Test("A screen built by the container is blank until it appears (idle): only its bar shows")
     func characterListStartsIdle() {
         let container = AppContainer()
-        let render = TextRenderer().render(NavigationStack { container.character.makeCharacterListView() })
+        let render = ScreenRenderer().render(NavigationStack { container.character.makeCharacterListView() })
         #expect(render.header.hasPrefix("CharacterListView · "))
         #expect(render.semantics == [
             "NavigationStack title=\"Characters\" titleDisplayMode=large",
@@ -21,7 +22,7 @@ struct AppContainerTests {
 
     @Test("The home screen built by the container has its button and info item")
     func home() {
-        let render = TextRenderer().render(NavigationStack { AppContainer().home.makeHomeView() })
+        let render = ScreenRenderer().render(NavigationStack { AppContainer().home.makeHomeView() })
         #expect(render.semantics.contains { $0.contains("#home.characterButton") })
         #expect(render.semantics.contains { $0.contains("#home.infoButton") })
     }

@@ -1,13 +1,14 @@
 import ChallengeResources
 import Testing
 import ViewSnapshotTesting
+@_spi(TextUI) import TextUI
 
-@testable import ChallengeApp
+@_spi(TextUI) @testable import ChallengeApp
 
 /// Every preview of the example app renders cleanly in every locale: no string key
 /// missing from a table, nothing cut off on the default device.
 @MainActor
-@Suite("Preview catalog")
+@Suite("NamedPreview catalog")
 struct PreviewCatalogTests {
     @Test("Every screen has previews, and none of them is idle")
     func catalog() {
@@ -21,12 +22,12 @@ struct PreviewCatalogTests {
     }
 
     @Test("Every preview renders in every locale without a missing string or overflow", arguments: StringTable.locales)
-    func previewsRenderCleanly(locale: LocaleIdentifier) {
+    func previewsRenderCleanly(locale: Locale) {
         for group in PreviewCatalog.groups {
             for preview in group.previews {
-                let render = TextRenderer(locale: locale).render(preview.makeView(), name: preview.name)
-                #expect(!render.text.contains("⟦"), "\(group.screen)/\(preview.name) in \(locale) has a missing string")
-                #expect(render.warnings.isEmpty, "\(group.screen)/\(preview.name) in \(locale): \(render.warnings)")
+                let render = ScreenRenderer(locale: LocaleIdentifier(locale)).render(preview.makeView(), name: preview.name)
+                #expect(!render.text.contains("⟦"), "\(group.screen)/\(preview.name) in \(locale.identifier) has a missing string")
+                #expect(render.warnings.isEmpty, "\(group.screen)/\(preview.name) in \(locale.identifier): \(render.warnings)")
             }
         }
     }

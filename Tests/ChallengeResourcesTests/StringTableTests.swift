@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 @testable import ChallengeResources
 
@@ -29,7 +30,7 @@ struct StringTableTests {
     @Test("A missing key shows as ⟦key⟧; an unknown locale falls back to English")
     func missingAndFallback() {
         #expect(StringTable.string(for: "nope.missing", locale: .english) == "⟦nope.missing⟧")
-        #expect(StringTable.string(for: "characterList.title", locale: "fr") == "Characters")
+        #expect(StringTable.string(for: "characterList.title", locale: Locale(identifier: "fr")) == "Characters")
     }
 
     @Test("Placeholders are filled, positionally too, without grouping separators")

@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// The app's button. Primary is a full-width framed button; secondary an outlined
 /// pill, `( Try Again )`; tertiary a tinted pill, `[ Load More ]`.

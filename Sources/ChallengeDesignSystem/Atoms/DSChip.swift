@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// A filter choice: `[Alive]` when selected, `(Dead)` when not.
 public struct DSChip: View {

@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// A text field on a surface with a rounded outline; with an icon it is a search field.
 public struct DSTextField: View {

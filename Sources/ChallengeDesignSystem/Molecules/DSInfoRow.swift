@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// An icon beside a label and its value. Parts get `.icon`, `.label` and `.value`; the
 /// row itself has no identifier.

@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// A surface holding content: padded, outlined with rounded corners, with a shadow.
 public struct DSCard<Content: View>: View {

@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// A centered spinner with a message, filling the space it is given.
 public struct DSLoadingView: View {

@@ -1,4 +1,5 @@
 import SwiftUI
+@_spi(TextUI) import TextUI
 
 /// The layout the empty state and the error view share: icon, title, message and a
 /// secondary button in a centered column. Parts get `.icon`, `.title`, `.message` and

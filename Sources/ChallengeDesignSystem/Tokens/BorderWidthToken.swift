@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Outline thickness: hairline 0.5, thin 1, medium 2, thick 4 pt. Up to 1 pt draws
 /// light box lines, up to 2 pt heavy ones, more double ones.

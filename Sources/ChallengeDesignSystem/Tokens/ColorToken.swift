@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Semantic colors. A text render paints no color; the semantics name the token.
 public enum ColorToken: String, ColorValue, CaseIterable {

@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Corner rounding: zero 0 … xl 20 pt, and full for capsules.
 public enum CornerRadiusToken: String, CornerRadiusValue, CaseIterable {

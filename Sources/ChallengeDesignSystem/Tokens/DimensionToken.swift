@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Sizes of images, icons and indicators: xs 8 … xxxxl 150 pt in the default theme.
 public enum DimensionToken: String, DimensionValue, CaseIterable {

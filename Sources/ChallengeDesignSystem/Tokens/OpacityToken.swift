@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Transparency levels; named in the semantics.
 public enum OpacityToken: String, OpacityValue, CaseIterable {

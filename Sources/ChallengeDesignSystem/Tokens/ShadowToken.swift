@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Drop shadows; named in the semantics.
 public enum ShadowToken: String, ShadowValue, CaseIterable {

@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Space between and around views: xxs 2 … xxxl 32 pt in the default theme.
 public enum SpacingToken: String, SpacingValue, CaseIterable {

@@ -1,4 +1,5 @@
 import SwiftUI
+import DesignTokens
 
 /// Text styles. A text render shows every style as one row of text, and names the
 /// token in the semantics; design and weight are the theme's, for reference.

@@ -95,12 +95,12 @@ public enum ViewBuilder {
 
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
-        ConditionalContent(storage: .first(first))
+    public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .first(first))
     }
 
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
-        ConditionalContent(storage: .second(second))
+    public static func buildEither<First: View, Second: View>(second: Second) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .second(second))
     }
 
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
@@ -129,7 +129,7 @@ public struct TupleView: PrimitiveView {
     }
 }
 /// One of two views: the branches of an `if`/`else` or a `switch`.
-public struct ConditionalContent<First: View, Second: View>: PrimitiveView {
+public struct _ConditionalContent<First: View, Second: View>: PrimitiveView {
     enum Storage {
         case first(First)
         case second(Second)

@@ -8,7 +8,7 @@
 @MainActor
 public protocol ViewModifier {
     associatedtype Body: View
-    typealias Content = ModifierContent
+    typealias Content = _ViewModifier_Content
     @ViewBuilder func body(content: Content) -> Body
 
     /// How TextUI applies the modifier, appending the nodes to `output`. TextUI's own
@@ -19,12 +19,12 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput, into output: inout _ResolveOutput) {
-        Resolver.append(body(content: ModifierContent(view: content)), in: input.context, to: &output.nodes)
+        Resolver.append(body(content: _ViewModifier_Content(view: content)), in: input.context, to: &output.nodes)
     }
 }
 
 /// The view a modifier is applied to, as seen from inside `body(content:)`.
-public struct ModifierContent: PrimitiveView {
+public struct _ViewModifier_Content: PrimitiveView {
     let view: any View
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {

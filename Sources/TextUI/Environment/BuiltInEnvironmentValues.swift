@@ -1,3 +1,4 @@
+import RenderContext
 // TextUI's own environment values. They live in `EnvironmentValues.builtIn`; each
 // setter also bumps the version the renderer compares.
 
@@ -9,9 +10,9 @@ extension EnvironmentValues {
         set { update { $0.device = newValue } }
     }
 
-    /// The locale strings are looked up in. It comes from the render, never from the
-    /// machine running it.
-    public var locale: LocaleIdentifier {
+    /// The locale strings are looked up in: Foundation's, as in SwiftUI. It comes from
+    /// the render, never from the machine running it.
+    public var locale: Locale {
         get { builtIn.locale }
         set { update { $0.locale = newValue } }
     }

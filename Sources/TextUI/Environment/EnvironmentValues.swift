@@ -1,3 +1,4 @@
+import RenderContext
 /// Values passed down the view tree: the device, the locale, the theme a design system
 /// installs, text styling. Set with `.environment(_:_:)`, read with `@Environment`.
 ///
@@ -28,7 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     struct BuiltIn {
         var device = Device.iPhone13ProMax
-        var locale = LocaleIdentifier.english
+        var locale = Locale(identifier: LocaleIdentifier.english.rawValue)
         var font: Font?
         /// The name of the foreground style, all a render uses of it.
         var foregroundStyle: String?
@@ -80,7 +81,7 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The environment of the render in progress; outside a render, the defaults.
-    @TaskLocal public static var current = EnvironmentValues()
+    @TaskLocal @_spi(TextUI) public static var current = EnvironmentValues()
 }
 
 /// A key for a value in `EnvironmentValues`, with the value used when none is set.

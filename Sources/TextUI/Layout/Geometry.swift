@@ -1,3 +1,4 @@
+import RenderContext
 /// A size in cells.
 struct Size: Hashable {
     var width: Int
@@ -52,7 +53,7 @@ struct Rect: Equatable {
 
 enum Layout {
     /// Infinity, in cells: large enough for any screen, small enough never to overflow.
-    static let unbounded = 1 << 30
+    static let unbounded = Device.unboundedCells
 
     /// Offset of a child of `length` in `space` for an alignment: start, middle (floored)
     /// or end.

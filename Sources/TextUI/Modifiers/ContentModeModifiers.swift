@@ -12,12 +12,12 @@ public enum ContentMode: String, Sendable, Hashable {
 // ratio, as in SwiftUI, and the semantics name the mode and the ratio.
 extension View {
     @inlinable
-    public func scaledToFill() -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+    public func scaledToFill() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(contentMode: .fill)
     }
 
     @inlinable
-    public func scaledToFit() -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+    public func scaledToFit() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(contentMode: .fit)
     }
 
@@ -25,21 +25,21 @@ extension View {
     /// its own ideal size when nil: as large as fits the space offered (`fit`), or as
     /// small as covers it (`fill`).
     @inlinable
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
-        modifier(SemanticsModifier.contentMode(contentMode, ratio: ratio.map(Double.init)))
-            .modifier(WrappingModifier.aspectRatio(ratio.map(Double.init), contentMode))
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+        modifier(_SemanticsModifier.contentMode(contentMode, ratio: ratio.map(Double.init)))
+            .modifier(_WrappingModifier.aspectRatio(ratio.map(Double.init), contentMode))
     }
 
     @inlinable
-    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
     }
 }
 
-extension WrappingModifier {
+extension _WrappingModifier {
     @usableFromInline
-    static func aspectRatio(_ ratio: Double?, _ mode: ContentMode) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func aspectRatio(_ ratio: Double?, _ mode: ContentMode) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             let device = context.environment.device
             // Cells are taller than wide: a ratio in points is another in cells.
             let cellRatio = ratio.map { $0 * device.pointsPerRow / device.pointsPerColumn }
@@ -92,11 +92,11 @@ struct AspectRatioElement: Element {
     var wrapsOneView: Bool { true }
 }
 
-extension SemanticsModifier {
+extension _SemanticsModifier {
     @usableFromInline
-    static func contentMode(_ mode: ContentMode, ratio: Double?) -> SemanticsModifier {
+    static func contentMode(_ mode: ContentMode, ratio: Double?) -> _SemanticsModifier {
         let ratio = ratio.map { ValueNames.points(($0 * 1000).rounded() / 1000) }
-        return SemanticsModifier { semantics, _ in
+        return _SemanticsModifier { semantics, _ in
             if let ratio { semantics.properties.append(("aspectRatio", ratio)) }
             semantics.properties.append(("contentMode", mode.rawValue))
         }

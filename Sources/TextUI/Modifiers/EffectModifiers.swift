@@ -9,49 +9,49 @@ extension View {
     /// Moves the drawing by points, in whole cells; the layout keeps the view's place
     /// where it was, as SwiftUI's does. `offset=4,-4` in the semantics.
     @inlinable
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
-        modifier(SemanticsModifier.effect("offset", [Double(x), Double(y)])).modifier(WrappingModifier.offset(x: Double(x), y: Double(y)))
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+        modifier(_SemanticsModifier.effect("offset", [Double(x), Double(y)])).modifier(_WrappingModifier.offset(x: Double(x), y: Double(y)))
     }
 
     @inlinable
-    public func offset(_ offset: CGSize) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
+    public func offset(_ offset: CGSize) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         self.offset(x: offset.width, y: offset.height)
     }
 
     /// Scales the drawing; `scale=1.5` in the semantics.
     @inlinable
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.effect("scale", [Double(scale)]))
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.effect("scale", [Double(scale)]))
     }
 
     @inlinable
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.effect("scale", [Double(x), Double(y)]))
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.effect("scale", [Double(x), Double(y)]))
     }
 
     @inlinable
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Rotates the drawing; `rotation=45°` in the semantics.
     @inlinable
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.rotation(degrees: angle.degrees))
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.rotation(degrees: angle.degrees))
     }
 
     /// Flattens the view before opacity and shadow apply. A text render draws no
     /// transparency, so nothing it shows changes.
     @inlinable
-    public func compositingGroup() -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func compositingGroup() -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }
 
-extension WrappingModifier {
+extension _WrappingModifier {
     @usableFromInline
-    static func offset(x: Double, y: Double) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func offset(x: Double, y: Double) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             // Cells for each sign apart, so that -4 and 4 points move alike.
             let columns = context.cells(points: abs(x), along: .horizontal) * (x < 0 ? -1 : 1)
             let rows = context.cells(points: abs(y), along: .vertical) * (y < 0 ? -1 : 1)
@@ -78,18 +78,18 @@ struct OffsetElement: Element {
     var wrapsOneView: Bool { true }
 }
 
-extension SemanticsModifier {
+extension _SemanticsModifier {
     /// `key=a,b`: the values in points or factors, a single one when they are equal.
     @usableFromInline
-    static func effect(_ key: String, _ values: [Double]) -> SemanticsModifier {
+    static func effect(_ key: String, _ values: [Double]) -> _SemanticsModifier {
         let shown = values.count == 2 && values[0] == values[1] && key == "scale" ? [values[0]] : values
         let value = shown.map(ValueNames.points).joined(separator: ",")
-        return SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
+        return _SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }
 
     @usableFromInline
-    static func rotation(degrees: Double) -> SemanticsModifier {
+    static func rotation(degrees: Double) -> _SemanticsModifier {
         let value = ValueNames.points((degrees * 1000).rounded() / 1000) + "°"
-        return SemanticsModifier { semantics, _ in semantics.properties.append(("rotation", value)) }
+        return _SemanticsModifier { semantics, _ in semantics.properties.append(("rotation", value)) }
     }
 }

@@ -6,72 +6,72 @@
 extension View {
     /// The font for texts inside; nil goes back to the default.
     @inlinable
-    public func font(_ font: Font?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.font(font))
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.font(font))
     }
 
     /// A design system's text style for texts inside, named by its token.
     @inlinable
-    public func font(_ token: some FontValue) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.font(Font(token: token)))
+    @_spi(TextUI) public func font(_ token: some _FontValue) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.font(Font(token: token)))
     }
 
     /// The style for texts, symbols and shapes inside.
     @inlinable
-    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.foregroundStyle(style._styleName))
+    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.foregroundStyle(style._styleName))
     }
 
     /// The color for texts, symbols and shapes inside; nil goes back to the default.
     @inlinable
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.foregroundStyle(color?._styleName))
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.foregroundStyle(color?._styleName))
     }
 
     /// The accent of controls inside; the semantics of a control name it.
     @inlinable
-    public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.tint(style._styleName))
+    public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.tint(style._styleName))
     }
 
     /// The accent of controls inside; nil goes back to the default.
     @inlinable
-    public func tint(_ color: Color?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.tint(color?._styleName))
+    public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.tint(color?._styleName))
     }
 
     @inlinable
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.bold(isActive))
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.bold(isActive))
     }
 
     @inlinable
-    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.italic(isActive))
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.italic(isActive))
     }
 
     /// The most lines a text inside shows; the last one ends with "…" when cut.
     @inlinable
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.lineLimit(limit))
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.lineLimit(limit))
     }
 
     /// Where texts inside are cut when they do not fit.
     @inlinable
-    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.truncationMode(mode))
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.truncationMode(mode))
     }
 
     /// How the lines of wrapped texts inside line up.
     @inlinable
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.multilineTextAlignment(alignment))
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.multilineTextAlignment(alignment))
     }
 
     /// Disables the controls inside; the semantics mark them `disabled`.
     @inlinable
-    public func disabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.disabled(isDisabled))
+    public func disabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.disabled(isDisabled))
     }
 
     /// Sets an environment value for the views inside.
@@ -79,62 +79,62 @@ extension View {
     public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
         _ value: Value
-    ) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier.setting(keyPath, to: value))
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.setting(keyPath, to: value))
     }
 }
 
-extension EnvironmentModifier {
+extension _EnvironmentModifier {
     @usableFromInline
-    static func font(_ font: Font?) -> EnvironmentModifier {
-        EnvironmentModifier { $0.font = font }
+    static func font(_ font: Font?) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.font = font }
     }
 
     @usableFromInline
-    static func foregroundStyle(_ name: String?) -> EnvironmentModifier {
-        EnvironmentModifier { $0.foregroundStyle = name }
+    static func foregroundStyle(_ name: String?) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.foregroundStyle = name }
     }
 
     @usableFromInline
-    static func tint(_ name: String?) -> EnvironmentModifier {
-        EnvironmentModifier { $0.tint = name }
+    static func tint(_ name: String?) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.tint = name }
     }
 
     @usableFromInline
-    static func bold(_ isActive: Bool) -> EnvironmentModifier {
-        EnvironmentModifier { $0.isBold = isActive }
+    static func bold(_ isActive: Bool) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.isBold = isActive }
     }
 
     @usableFromInline
-    static func italic(_ isActive: Bool) -> EnvironmentModifier {
-        EnvironmentModifier { $0.isItalic = isActive }
+    static func italic(_ isActive: Bool) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.isItalic = isActive }
     }
 
     @usableFromInline
-    static func lineLimit(_ limit: Int?) -> EnvironmentModifier {
-        EnvironmentModifier { $0.lineLimit = limit }
+    static func lineLimit(_ limit: Int?) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.lineLimit = limit }
     }
 
     @usableFromInline
-    static func truncationMode(_ mode: TruncationMode) -> EnvironmentModifier {
-        EnvironmentModifier { $0.truncationMode = mode }
+    static func truncationMode(_ mode: TruncationMode) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.truncationMode = mode }
     }
 
     @usableFromInline
-    static func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifier {
-        EnvironmentModifier { $0.multilineTextAlignment = alignment }
+    static func multilineTextAlignment(_ alignment: TextAlignment) -> _EnvironmentModifier {
+        _EnvironmentModifier { $0.multilineTextAlignment = alignment }
     }
 
     @usableFromInline
-    static func disabled(_ isDisabled: Bool) -> EnvironmentModifier {
-        EnvironmentModifier { if isDisabled { $0.isEnabled = false } }
+    static func disabled(_ isDisabled: Bool) -> _EnvironmentModifier {
+        _EnvironmentModifier { if isDisabled { $0.isEnabled = false } }
     }
 
     @usableFromInline
-    static func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> EnvironmentModifier {
+    static func setting<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> _EnvironmentModifier {
         // Key paths are not Sendable in Swift 6; this one is immutable, names a stored
         // value, and is applied while the view resolves, on the main actor.
         nonisolated(unsafe) let keyPath = keyPath
-        return EnvironmentModifier { $0[keyPath: keyPath] = value }
+        return _EnvironmentModifier { $0[keyPath: keyPath] = value }
     }
 }

@@ -10,20 +10,20 @@ extension View {
         edge: HorizontalEdge = .trailing,
         allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> Content
-    ) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.hiddenActions("swipeActions", content()))
+    ) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.hiddenActions("swipeActions", content()))
     }
 
     /// A menu revealed by a long press.
     @inlinable
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.hiddenActions("contextMenu", menuItems()))
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.hiddenActions("contextMenu", menuItems()))
     }
 
     /// Suggestions shown under the search field while it is focused.
     @inlinable
-    public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.searchSuggestions(suggestions()))
+    public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.searchSuggestions(suggestions()))
     }
 }
 
@@ -33,10 +33,10 @@ public enum HorizontalEdge: Sendable, Hashable {
     case trailing
 }
 
-extension SemanticsModifier {
+extension _SemanticsModifier {
     @usableFromInline
-    static func hiddenActions(_ key: String, _ content: some View) -> SemanticsModifier {
-        SemanticsModifier { semantics, context in
+    static func hiddenActions(_ key: String, _ content: some View) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
             guard !texts.isEmpty else { return }
             semantics.properties.append((key, SemanticsSyntax.quote(texts.joined(separator: ", "))))
@@ -44,10 +44,10 @@ extension SemanticsModifier {
     }
 }
 
-extension NavigationModifier {
+extension _NavigationModifier {
     @usableFromInline
-    static func searchSuggestions(_ suggestions: some View) -> NavigationModifier {
-        NavigationModifier { navigation, context in
+    static func searchSuggestions(_ suggestions: some View) -> _NavigationModifier {
+        _NavigationModifier { navigation, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: suggestions, in: context))
             navigation.searchSuggestions = texts
         }

@@ -2,28 +2,28 @@
 extension View {
     /// Makes the element tappable; the semantics mark it `button`.
     @inlinable
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.tappable())
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.tappable())
     }
 
     /// Pull to refresh; the semantics mark the element `refreshable`.
     @inlinable
-    public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.refreshable())
+    public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.refreshable())
     }
 }
 
-extension SemanticsModifier {
+extension _SemanticsModifier {
     @usableFromInline
-    static func tappable() -> SemanticsModifier {
-        SemanticsModifier { semantics, context in
+    static func tappable() -> _SemanticsModifier {
+        _SemanticsModifier { semantics, context in
             semantics.isButton = true
             if !context.environment.isEnabled { semantics.isDisabled = true }
         }
     }
 
     @usableFromInline
-    static func refreshable() -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.isRefreshable = true }
+    static func refreshable() -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.isRefreshable = true }
     }
 }

@@ -4,56 +4,56 @@ import Foundation
 extension View {
     /// Space on the given edges: `length` points, or the system's 16 when nil.
     @inlinable
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.padding(edges, PointLength(length ?? 16)))
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.padding(edges, PointLength(length ?? 16)))
     }
 
     /// Space around the view on all edges.
     @inlinable
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, WrappingModifier> {
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _WrappingModifier> {
         padding(.all, length)
     }
 
     /// Space of its own on each edge.
     @inlinable
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.padding(insets))
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.padding(insets))
     }
 
     /// Space around the view on all edges, by a design system's token.
     @inlinable
-    public func padding(_ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
+    @_spi(TextUI) public func padding(_ length: some _SpacingValue) -> ModifiedContent<Self, _WrappingModifier> {
         padding(.all, length)
     }
 
     /// Space on the given edges, by a design system's token.
     @inlinable
-    public func padding(_ edges: Edge.Set, _ length: some SpacingValue) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.padding(edges, length))
+    @_spi(TextUI) public func padding(_ edges: Edge.Set, _ length: some _SpacingValue) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.padding(edges, length))
     }
 
     /// A fixed width and/or height; the view is placed inside by `alignment`.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.frame(width: width.map(PointLength.init), height: height.map(PointLength.init), alignment: alignment))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(width: width.map(PointLength.init), height: height.map(PointLength.init), alignment: alignment))
     }
 
     /// A fixed width and height by a design system's tokens.
     @inlinable
-    public func frame(width: some DimensionValue, height: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.frame(width: width, height: height, alignment: alignment))
+    @_spi(TextUI) public func frame(width: some _DimensionValue, height: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(width: width, height: height, alignment: alignment))
     }
 
     /// A fixed width by a design system's token.
     @inlinable
-    public func frame(width: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.frame(width: width, height: nil, alignment: alignment))
+    @_spi(TextUI) public func frame(width: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(width: width, height: nil, alignment: alignment))
     }
 
     /// A fixed height by a design system's token.
     @inlinable
-    public func frame(height: some DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.frame(width: nil, height: height, alignment: alignment))
+    @_spi(TextUI) public func frame(height: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(width: nil, height: height, alignment: alignment))
     }
 
     /// Bounds on the view's size; `.infinity` as a maximum takes all that is offered.
@@ -66,8 +66,8 @@ extension View {
         idealHeight: CGFloat? = nil,
         maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.frame(
+    ) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(
             widths: [minWidth, idealWidth, maxWidth],
             heights: [minHeight, idealHeight, maxHeight],
             alignment: alignment
@@ -76,14 +76,14 @@ extension View {
 
     /// Keeps the view at its ideal size on the given axes, whatever it is offered.
     @inlinable
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.fixedSize(horizontal: horizontal, vertical: vertical))
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.fixedSize(horizontal: horizontal, vertical: vertical))
     }
 
     /// Stacks offer space to higher priorities first.
     @inlinable
-    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.layoutPriority(priority))
+    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.layoutPriority(priority))
     }
 
     /// A view drawn behind this one, at this one's size.
@@ -91,8 +91,8 @@ extension View {
     public func background<Background: View>(
         alignment: Alignment = .center,
         @ViewBuilder _ content: () -> Background
-    ) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.layer(content(), alignment: alignment, isBehind: true))
+    ) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.layer(content(), alignment: alignment, isBehind: true))
     }
 
     /// A view drawn over this one, at this one's size.
@@ -100,66 +100,66 @@ extension View {
     public func overlay<Overlay: View>(
         alignment: Alignment = .center,
         @ViewBuilder _ content: () -> Overlay
-    ) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.layer(content(), alignment: alignment, isBehind: false))
+    ) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.layer(content(), alignment: alignment, isBehind: false))
     }
 
     /// A view drawn over this one, at this one's size, as SwiftUI's older form takes it.
     @inlinable
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.layer(overlay, alignment: alignment, isBehind: false))
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.layer(overlay, alignment: alignment, isBehind: false))
     }
 
     /// A view drawn behind this one, at this one's size, as SwiftUI's older form takes it.
     /// Disfavoured, as in SwiftUI: `.background(Color.red)` is the style, not the view.
     @inlinable
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.layer(background, alignment: alignment, isBehind: true))
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.layer(background, alignment: alignment, isBehind: true))
     }
 
     /// A shape style over the view, in a shape; named in the semantics as a background
     /// is, since a text render paints neither.
     @inlinable
-    public func overlay(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
+    public func overlay(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, _WrappingModifier> {
         overlay(shape.fill(style))
     }
 
     /// Clips the view to its frame; the shape's corner radius is named in the semantics.
     @inlinable
-    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.clip(to: shape))
+    public func clipShape(_ shape: some Shape) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.clip(to: shape))
     }
 
     /// Clips the view to a rounded rectangle of its frame; `cornerRadius=16` in the
     /// semantics.
     @inlinable
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, WrappingModifier> {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _WrappingModifier> {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// The same, by a design system's corner radius token.
     @inlinable
-    public func cornerRadius(_ radius: some CornerRadiusValue) -> ModifiedContent<Self, WrappingModifier> {
+    @_spi(TextUI) public func cornerRadius(_ radius: some _CornerRadiusValue) -> ModifiedContent<Self, _WrappingModifier> {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// Clips the view to its frame.
     @inlinable
-    public func clipped() -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.clip(to: nil))
+    public func clipped() -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.clip(to: nil))
     }
 }
 
-extension WrappingModifier {
+extension _WrappingModifier {
     @usableFromInline
-    static func padding(_ edges: Edge.Set, _ length: any SpacingValue) -> WrappingModifier {
-        WrappingModifier(.padding(edges, length))
+    static func padding(_ edges: Edge.Set, _ length: any _SpacingValue) -> _WrappingModifier {
+        _WrappingModifier(.padding(edges, length))
     }
 
     @usableFromInline
-    static func padding(_ insets: EdgeInsets) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func padding(_ insets: EdgeInsets) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             let cells = CellInsets(
                 top: context.cells(points: Double(insets.top), along: .vertical),
                 leading: context.cells(points: Double(insets.leading), along: .horizontal),
@@ -170,7 +170,7 @@ extension WrappingModifier {
         }
     }
 
-    static func padding(_ node: Node, edges: Edge.Set, length: any SpacingValue, in context: ResolveContext) -> Node {
+    static func padding(_ node: Node, edges: Edge.Set, length: any _SpacingValue, in context: ResolveContext) -> Node {
         let columns = context.cells(length, along: .horizontal)
         let rows = context.cells(length, along: .vertical)
         let insets = CellInsets(
@@ -183,11 +183,11 @@ extension WrappingModifier {
     }
 
     @usableFromInline
-    static func frame(width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment) -> WrappingModifier {
-        WrappingModifier(.frame(width: width, height: height, alignment: alignment))
+    static func frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment) -> _WrappingModifier {
+        _WrappingModifier(.frame(width: width, height: height, alignment: alignment))
     }
 
-    static func frame(_ node: Node, width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
+    static func frame(_ node: Node, width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
         let width = width.map { context.cells($0, along: .horizontal) }
         let height = height.map { context.cells($0, along: .vertical) }
         return Node(FrameElement(
@@ -199,8 +199,8 @@ extension WrappingModifier {
 
     /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
     @usableFromInline
-    static func frame(widths: [CGFloat?], heights: [CGFloat?], alignment: Alignment) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func frame(widths: [CGFloat?], heights: [CGFloat?], alignment: Alignment) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             let widths = widths.map { $0.map { context.cells(points: Double($0), along: .horizontal) } }
             let heights = heights.map { $0.map { context.cells(points: Double($0), along: .vertical) } }
             return Node(FrameElement(
@@ -212,15 +212,15 @@ extension WrappingModifier {
     }
 
     @usableFromInline
-    static func fixedSize(horizontal: Bool, vertical: Bool) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func fixedSize(horizontal: Bool, vertical: Bool) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             Node(FixedSizeElement(horizontal: horizontal, vertical: vertical), children: CollectionOfOne(node), in: context)
         }
     }
 
     @usableFromInline
-    static func layoutPriority(_ priority: Double) -> WrappingModifier {
-        WrappingModifier { node, _ in
+    static func layoutPriority(_ priority: Double) -> _WrappingModifier {
+        _WrappingModifier { node, _ in
             node.layoutPriority = priority
             return node
         }
@@ -228,17 +228,17 @@ extension WrappingModifier {
 
     /// A background (`isBehind`) or an overlay.
     @usableFromInline
-    static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> WrappingModifier {
-        WrappingModifier { node, context in
+    static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> _WrappingModifier {
+        _WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)), in: context)
             return Node(LayerElement(alignment: alignment, isBehind: isBehind), children: [node, layerNode], in: context)
         }
     }
 
     @usableFromInline
-    static func clip(to shape: (any Shape)?) -> WrappingModifier {
+    static func clip(to shape: (any Shape)?) -> _WrappingModifier {
         let radius = shape?._shapeDescription.cornerRadius
-        return WrappingModifier { node, context in
+        return _WrappingModifier { node, context in
             if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
             return Node(ClipElement(), children: CollectionOfOne(node), in: context)
         }

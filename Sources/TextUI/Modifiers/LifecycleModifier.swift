@@ -1,8 +1,8 @@
 /// `onAppear` and `task`: what runs when a view appears. A render never appears
 /// anything, so it runs none of them, and a snapshot of a view shows the state it was
-/// given. A host does appear: `TextRenderer.appear(_:)`, which `UIHostingController`
+/// given. A host does appear: `ScreenRenderer.appear(_:)`, which `UIHostingController`
 /// calls when its window becomes visible, runs the actions and starts the tasks.
-public struct LifecycleModifier: PrimitiveModifier {
+public struct _LifecycleModifier: PrimitiveModifier {
     enum Action {
         case appear(() -> Void)
         case task(() async -> Void)
@@ -32,7 +32,7 @@ public struct LifecycleModifier: PrimitiveModifier {
 /// it was declared in.
 @MainActor
 final class LifecycleCollector {
-    var actions: [(LifecycleModifier.Action, EnvironmentValues)] = []
+    var actions: [(_LifecycleModifier.Action, EnvironmentValues)] = []
 
     /// Appear actions at once, as a device runs them before the first frame; tasks on
     /// the main actor, where views run them, started in order. A task inherits the
@@ -53,38 +53,38 @@ final class LifecycleCollector {
 extension View {
     /// Runs when the view appears in a host. A render alone never runs it.
     @inlinable
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, LifecycleModifier> {
-        modifier(LifecycleModifier(appear: action ?? {}))
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(appear: action ?? {}))
     }
 
     /// Starts work when the view appears in a host. A render alone never runs it.
     @inlinable
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, LifecycleModifier> {
-        modifier(LifecycleModifier(task: action))
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(task: action))
     }
 
     /// Starts work when the view appears in a host; a still picture never changes `id`,
     /// so it starts once.
     @inlinable
-    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, LifecycleModifier> {
-        modifier(LifecycleModifier(task: action))
+    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+        modifier(_LifecycleModifier(task: action))
     }
 
     /// Runs when the view disappears: a snapshot's view never does.
     @inlinable
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }

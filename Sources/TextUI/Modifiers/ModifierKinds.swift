@@ -1,15 +1,15 @@
 // TextUI's own modifiers. They are public only so that modifier methods can name their
-// result (`ModifiedContent<Self, WrappingModifier>`): an opaque `some View` result is
+// result (`ModifiedContent<Self, _WrappingModifier>`): an opaque `some View` result is
 // looked up at run time on every call from another module. Only TextUI can make or
 // read one, through the factories next to the modifier methods.
 
 /// Wraps each node of its content in a new node (padding, frames, backgrounds).
-public struct WrappingModifier: PrimitiveModifier {
+public struct _WrappingModifier: PrimitiveModifier {
     /// Paddings and fixed frames, the most common, as plain data; the others as a
     /// closure, which is an allocation per modifier when it captures its values.
     enum Wrap {
-        case padding(Edge.Set, any SpacingValue)
-        case frame(width: (any DimensionValue)?, height: (any DimensionValue)?, alignment: Alignment)
+        case padding(Edge.Set, any _SpacingValue)
+        case frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment)
         case other(@MainActor (Node, ResolveContext) -> Node)
     }
 
@@ -44,7 +44,7 @@ public struct WrappingModifier: PrimitiveModifier {
 }
 
 /// Sets semantic attributes on the element its content resolves to.
-public struct SemanticsModifier: AttributeModifier {
+public struct _SemanticsModifier: AttributeModifier {
     /// An identifier, the most common change, as plain data; the others as a closure,
     /// which is an allocation per modifier when it captures its values.
     enum Change {
@@ -74,7 +74,7 @@ public struct SemanticsModifier: AttributeModifier {
 /// Names a component. The name goes to the element the component wraps (its stack or
 /// text), but the size the semantics print is the whole component's, padding, frame
 /// and border included: what a reviewer sees drawn.
-public struct SemanticsKindModifier: PrimitiveModifier {
+public struct _SemanticsKindModifier: PrimitiveModifier {
     let kind: String
     let printsSize: Bool
 
@@ -98,7 +98,7 @@ public struct SemanticsKindModifier: PrimitiveModifier {
 }
 
 /// Resolves its content in a changed environment (fonts, colors, line limits…).
-public struct EnvironmentModifier: PrimitiveModifier {
+public struct _EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
@@ -109,7 +109,7 @@ public struct EnvironmentModifier: PrimitiveModifier {
 }
 
 /// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
-public struct PassThroughModifier: PrimitiveModifier {
+public struct _PassThroughModifier: PrimitiveModifier {
     @usableFromInline
     init() {}
 
@@ -119,7 +119,7 @@ public struct PassThroughModifier: PrimitiveModifier {
 }
 
 /// Declares something about the enclosing navigation stack (title, toolbar, search).
-public struct NavigationModifier: PrimitiveModifier {
+public struct _NavigationModifier: PrimitiveModifier {
     let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
 
     func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {

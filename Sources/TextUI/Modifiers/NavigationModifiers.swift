@@ -5,72 +5,72 @@ import Foundation
 extension View {
     /// The title of the enclosing navigation stack.
     @inlinable
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.title(title))
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.title(title))
     }
 
     @inlinable
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.displayMode(mode))
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.displayMode(mode))
     }
 
     /// Items for the navigation bar (or the bottom bar), built from `ToolbarItem`s.
     @inlinable
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.toolbar(content()))
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.toolbar(content()))
     }
 
     /// The view pushed for a value of `type` on the stack's path.
     @inlinable
-    public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.destination(for: type, destination))
+    public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.destination(for: type, destination))
     }
 
     /// Hides the back button of the screen this view is on; the render draws none.
     @inlinable
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.backButtonHidden(hidesBackButton))
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.backButtonHidden(hidesBackButton))
     }
 
     /// Handles a URL the app is opened with: a still picture is opened with none.
     @inlinable
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// A search field under the navigation bar, showing `text` or the prompt.
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: prompt, placement: placement))
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.search(text: text, prompt: prompt, placement: placement))
     }
 
     /// A search field with the system's prompt, "Search".
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: "Search", placement: placement))
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.search(text: text, prompt: "Search", placement: placement))
     }
 
     /// A search field whose prompt is a `Text`.
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, NavigationModifier> {
-        modifier(NavigationModifier.search(text: text, prompt: prompt.content, placement: placement))
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.search(text: text, prompt: prompt.content, placement: placement))
     }
 }
 
-extension NavigationModifier {
+extension _NavigationModifier {
     @usableFromInline
-    static func title(_ title: String) -> NavigationModifier {
-        NavigationModifier { navigation, _ in navigation.title = title }
+    static func title(_ title: String) -> _NavigationModifier {
+        _NavigationModifier { navigation, _ in navigation.title = title }
     }
 
     @usableFromInline
-    static func displayMode(_ mode: NavigationBarTitleDisplayMode) -> NavigationModifier {
-        NavigationModifier { navigation, _ in navigation.displayMode = mode }
+    static func displayMode(_ mode: NavigationBarTitleDisplayMode) -> _NavigationModifier {
+        _NavigationModifier { navigation, _ in navigation.displayMode = mode }
     }
 
     @usableFromInline
-    static func toolbar(_ items: some View) -> NavigationModifier {
-        NavigationModifier { navigation, context in
+    static func toolbar(_ items: some View) -> _NavigationModifier {
+        _NavigationModifier { navigation, context in
             let collector = ToolbarItemCollector()
             var inner = context.inside(stackAxis: .horizontal)
             inner.toolbarItems = collector
@@ -88,20 +88,20 @@ extension NavigationModifier {
     }
 
     @usableFromInline
-    static func destination<D: Hashable>(for type: D.Type, _ destination: @escaping (D) -> some View) -> NavigationModifier {
-        NavigationModifier { navigation, _ in
+    static func destination<D: Hashable>(for type: D.Type, _ destination: @escaping (D) -> some View) -> _NavigationModifier {
+        _NavigationModifier { navigation, _ in
             navigation.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
         }
     }
 
     @usableFromInline
-    static func backButtonHidden(_ isHidden: Bool) -> NavigationModifier {
-        NavigationModifier { navigation, _ in navigation.isBackButtonHidden = isHidden }
+    static func backButtonHidden(_ isHidden: Bool) -> _NavigationModifier {
+        _NavigationModifier { navigation, _ in navigation.isBackButtonHidden = isHidden }
     }
 
     @usableFromInline
-    static func search(text: Binding<String>, prompt: String, placement: SearchFieldPlacement) -> NavigationModifier {
-        NavigationModifier { navigation, context in
+    static func search(text: Binding<String>, prompt: String, placement: SearchFieldPlacement) -> _NavigationModifier {
+        _NavigationModifier { navigation, context in
             navigation.searchIsInDrawer = placement == .navigationBarDrawer
             let value = text.wrappedValue
             let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)

@@ -16,110 +16,110 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 extension View {
     /// The identifier UI tests and the semantics use: `characterList.row.1`.
     @inlinable
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.identifier(identifier))
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.identifier(identifier))
     }
 
     /// Hides the element and what it holds from accessibility; the semantics show it
     /// as one `hidden` line.
     @inlinable
-    public func accessibilityHidden(_ isHidden: Bool) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.hidden(isHidden))
+    public func accessibilityHidden(_ isHidden: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.hidden(isHidden))
     }
 
     /// What a screen reader says for the element.
     @inlinable
-    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.label(label))
+    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.label(label))
     }
 
     /// The element's current value, as a screen reader reads it.
     @inlinable
-    public func accessibilityValue(_ value: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.value(value))
+    public func accessibilityValue(_ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.value(value))
     }
 
     @inlinable
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.traits(traits))
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.traits(traits))
     }
 
     /// Names the element's kind in the semantics: a design system's component
     /// (`DSCardInfoRow`) reads as one element rather than as its stacks.
     @inlinable
-    public func semanticsKind(_ kind: String) -> ModifiedContent<Self, SemanticsKindModifier> {
-        modifier(SemanticsKindModifier(kind: kind))
+    @_spi(TextUI) public func semanticsKind(_ kind: String) -> ModifiedContent<Self, _SemanticsKindModifier> {
+        modifier(_SemanticsKindModifier(kind: kind))
     }
 
     /// Adds `key=value` to the element's semantics line: what a component wants a
     /// reviewer to see (`variant=primary`, `status=alive`).
     @inlinable
-    public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.property(key, value))
+    @_spi(TextUI) public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.property(key, value))
     }
 
     /// A style behind the view, named in the semantics. Text renders draw no fills.
     @inlinable
-    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.background(style._styleName, in: nil))
+    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.background(style._styleName, in: nil))
     }
 
     /// A style behind the view in a shape, named in the semantics.
     @inlinable
-    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.background(style._styleName, in: shape))
+    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.background(style._styleName, in: shape))
     }
 
     /// Transparency, named in the semantics as a percent: `opacity=50%`. A text render
     /// draws a view at any opacity but zero, which it does not draw.
     @inlinable
-    public func opacity(_ opacity: Double) -> ModifiedContent<ModifiedContent<Self, SemanticsModifier>, WrappingModifier> {
-        modifier(SemanticsModifier.opacity(fraction: opacity)).modifier(WrappingModifier.opacity(opacity))
+    public func opacity(_ opacity: Double) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+        modifier(_SemanticsModifier.opacity(fraction: opacity)).modifier(_WrappingModifier.opacity(opacity))
     }
 
     /// Transparency by a design system's token, named in the semantics.
     @inlinable
-    public func opacity(_ opacity: some OpacityValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.opacity(name: opacity.tokenName))
+    @_spi(TextUI) public func opacity(_ opacity: some _OpacityValue) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.opacity(name: opacity.tokenName))
     }
 
     /// A drop shadow, named in the semantics as it was made: `shadow=(black 5% r8 y2)`.
     @inlinable
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.shadow(color: color, radius: radius, x: x, y: y))
+    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.shadow(color: color, radius: radius, x: x, y: y))
     }
 
     /// A drop shadow by a design system's token, named in the semantics.
     @inlinable
-    public func shadow(_ shadow: some ShadowValue) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.shadow(name: shadow.tokenName))
+    @_spi(TextUI) public func shadow(_ shadow: some _ShadowValue) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.shadow(name: shadow.tokenName))
     }
 }
 
-extension SemanticsModifier {
+extension _SemanticsModifier {
     @usableFromInline
-    static func identifier(_ identifier: String) -> SemanticsModifier {
-        SemanticsModifier(.identifier(identifier))
+    static func identifier(_ identifier: String) -> _SemanticsModifier {
+        _SemanticsModifier(.identifier(identifier))
     }
 
     @usableFromInline
-    static func hidden(_ isHidden: Bool) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.isHidden = isHidden }
+    static func hidden(_ isHidden: Bool) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.isHidden = isHidden }
     }
 
     @usableFromInline
-    static func label(_ label: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.label = label }
+    static func label(_ label: String) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.label = label }
     }
 
     @usableFromInline
-    static func value(_ value: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.value = value }
+    static func value(_ value: String) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.value = value }
     }
 
     @usableFromInline
-    static func traits(_ traits: AccessibilityTraits) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in
+    static func traits(_ traits: AccessibilityTraits) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in
             if traits.contains(.isButton) { semantics.isButton = true }
             if traits.contains(.isSelected) { semantics.isSelected = true }
             if traits.contains(.isHeader) { semantics.isHeader = true }
@@ -127,38 +127,38 @@ extension SemanticsModifier {
     }
 
     @usableFromInline
-    static func property(_ key: String, _ value: String) -> SemanticsModifier {
+    static func property(_ key: String, _ value: String) -> _SemanticsModifier {
         let value = SemanticsSyntax.group(value)
-        return SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
+        return _SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }
 
     @usableFromInline
-    static func background(_ name: String, in shape: (any Shape)?) -> SemanticsModifier {
+    static func background(_ name: String, in shape: (any Shape)?) -> _SemanticsModifier {
         let cornerRadius = shape?._shapeDescription.cornerRadius
-        return SemanticsModifier { semantics, _ in
+        return _SemanticsModifier { semantics, _ in
             semantics.background = name
             if let cornerRadius { semantics.properties.append(("cornerRadius", cornerRadius)) }
         }
     }
 
     @usableFromInline
-    static func opacity(name: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.opacity = name }
+    static func opacity(name: String) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.opacity = name }
     }
 
     @usableFromInline
-    static func opacity(fraction: Double) -> SemanticsModifier {
+    static func opacity(fraction: Double) -> _SemanticsModifier {
         opacity(name: ValueNames.percent(fraction))
     }
 
     @usableFromInline
-    static func shadow(name: String) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in semantics.shadow = name }
+    static func shadow(name: String) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in semantics.shadow = name }
     }
 
     /// `black 5% r8 y2`: the color, the blur radius, and the offsets that are not zero.
     @usableFromInline
-    static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> SemanticsModifier {
+    static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> _SemanticsModifier {
         var name = "\(color.ungroupedName) r\(ValueNames.points(Double(radius)))"
         if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
         if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
@@ -166,11 +166,11 @@ extension SemanticsModifier {
     }
 }
 
-extension WrappingModifier {
+extension _WrappingModifier {
     /// Nothing for a visible view; an invisible one for opacity zero.
     @usableFromInline
-    static func opacity(_ opacity: Double) -> WrappingModifier {
-        guard opacity <= 0 else { return WrappingModifier { node, _ in node } }
+    static func opacity(_ opacity: Double) -> _WrappingModifier {
+        guard opacity <= 0 else { return _WrappingModifier { node, _ in node } }
         return invisible(flaggingHidden: false)
     }
 }

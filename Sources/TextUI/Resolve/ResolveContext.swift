@@ -25,12 +25,12 @@ struct ResolveContext {
     }
 
     /// Cells for a spacing along an axis.
-    func cells(_ value: any SpacingValue, along axis: Axis) -> Int {
+    func cells(_ value: any _SpacingValue, along axis: Axis) -> Int {
         cells(points: value.points(in: environment), along: axis)
     }
 
     /// Cells for a dimension along an axis; `.infinity` is unbounded.
-    func cells(_ value: any DimensionValue, along axis: Axis) -> Int {
+    func cells(_ value: any _DimensionValue, along axis: Axis) -> Int {
         cells(points: value.points(in: environment), along: axis)
     }
 

@@ -41,19 +41,19 @@ public struct FocusState<Value: Hashable> {
 
 extension View {
     /// Marks the view `focused` in the semantics while `condition` is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.focused(condition.wrappedValue))
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.focused(condition.wrappedValue))
     }
 
     /// Marks the view `focused` in the semantics while the state equals `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, SemanticsModifier> {
-        modifier(SemanticsModifier.focused(binding.wrappedValue == value))
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.focused(binding.wrappedValue == value))
     }
 }
 
-extension SemanticsModifier {
-    static func focused(_ isFocused: Bool) -> SemanticsModifier {
-        SemanticsModifier { semantics, _ in
+extension _SemanticsModifier {
+    static func focused(_ isFocused: Bool) -> _SemanticsModifier {
+        _SemanticsModifier { semantics, _ in
             if isFocused { semantics.properties.append(("focused", "true")) }
         }
     }

@@ -1,3 +1,7 @@
+// The token protocols a design system conforms to are `DesignTokens`' (`SpacingValue`,
+// `FontValue`…), a module of their own: `import SwiftUI` does not bring their names.
+// These underscored bases are what TextUI's views store and take, in inlinable code.
+
 /// The kinds of design tokens TextUI's views accept beside SwiftUI's own values. A
 /// design system defines its tokens (`SpacingToken.lg`, `TypographyToken.headline`…) by
 /// conforming to these protocols; a view that passes one gets its name in the render's
@@ -6,50 +10,50 @@
 ///
 /// A token has a name and, when it has a size, a value in points that the device
 /// converts to cells by the same rule as any other length.
-public protocol DesignToken: Sendable {
+public protocol _DesignToken: Sendable {
     /// The name the semantics print: `lg`, `headline`, `textPrimary`.
     var tokenName: String { get }
 }
 
 /// Space between stacked views, and padding.
-public protocol SpacingValue: DesignToken {
+public protocol _SpacingValue: _DesignToken {
     func points(in environment: EnvironmentValues) -> Double
 }
 
 /// Widths and heights of frames and images.
-public protocol DimensionValue: DesignToken {
+public protocol _DimensionValue: _DesignToken {
     func points(in environment: EnvironmentValues) -> Double
 }
 
 /// Rounding of a shape's corners.
-public protocol CornerRadiusValue: DesignToken {
+public protocol _CornerRadiusValue: _DesignToken {
     func points(in environment: EnvironmentValues) -> Double
 }
 
 /// Thickness of a stroked shape's outline.
-public protocol BorderWidthValue: DesignToken {
+public protocol _BorderWidthValue: _DesignToken {
     func points(in environment: EnvironmentValues) -> Double
 }
 
 /// A text style; `font(_:)` takes it where SwiftUI takes a `Font`.
-public protocol FontValue: DesignToken {}
+public protocol _FontValue: _DesignToken {}
 
 /// A color, foreground or background: a shape style named by its token.
-public protocol ColorValue: DesignToken, ShapeStyle {}
+public protocol _ColorValue: _DesignToken, ShapeStyle {}
 
-extension ColorValue {
+extension _ColorValue {
     public var _styleName: String { tokenName }
 }
 
 /// Transparency; shown by name in the semantics.
-public protocol OpacityValue: DesignToken {}
+public protocol _OpacityValue: _DesignToken {}
 
 /// A drop shadow; shown by name in the semantics.
-public protocol ShadowValue: DesignToken {}
+public protocol _ShadowValue: _DesignToken {}
 
 /// A length TextUI's own views use, given in cells of one axis: it converts back to
 /// exactly that many cells on any device.
-struct CellLength: SpacingValue, DimensionValue {
+struct CellLength: _SpacingValue, _DimensionValue {
     enum Axis {
         case columns
         case rows

@@ -35,7 +35,7 @@ public struct Font: Hashable, Sendable {
 
     /// A design system's text style, named by its token.
     @usableFromInline
-    init(token: some FontValue) {
+    init(token: some _FontValue) {
         self.init(base: .token(token.tokenName))
     }
 

@@ -5,7 +5,7 @@ import UIKit
 /// a `CGFloat`): converted to cells by the device's one rule, and named in the
 /// semantics by its points (`cornerRadius=16`), never by a token it might equal.
 @usableFromInline
-struct PointLength: SpacingValue, DimensionValue, CornerRadiusValue, BorderWidthValue {
+struct PointLength: _SpacingValue, _DimensionValue, _CornerRadiusValue, _BorderWidthValue {
     let points: Double
 
     @usableFromInline

@@ -33,37 +33,37 @@ public struct ButtonStyleConfiguration {
 /// The system's button looks, chosen by name: `.plain`, `.bordered`,
 /// `.borderedProminent`, `.borderless`, `.automatic`. The semantics name every one
 /// but the default.
-public struct PrimitiveButtonStyleName: Sendable, Hashable {
+public struct _PrimitiveButtonStyleName: Sendable, Hashable {
     let name: String
 }
 
 public protocol PrimitiveButtonStyle {
-    var _name: PrimitiveButtonStyleName { get }
+    var _name: _PrimitiveButtonStyleName { get }
 }
 
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "automatic") }
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "automatic") }
 }
 
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "plain") }
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "plain") }
 }
 
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "borderless") }
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderless") }
 }
 
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "bordered") }
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "bordered") }
 }
 
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: PrimitiveButtonStyleName { PrimitiveButtonStyleName(name: "borderedProminent") }
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderedProminent") }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -96,17 +96,17 @@ public struct ButtonRole: Sendable, Hashable {
 
 extension View {
     /// A system look for the buttons inside, named in their semantics (`style=bordered`).
-    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let name = style._name.name
-        return modifier(EnvironmentModifier { environment in
+        return modifier(_EnvironmentModifier { environment in
             environment.buttonStyle = nil
             environment.primitiveButtonStyle = name == "automatic" ? nil : name
         })
     }
 
     /// A custom look for the buttons inside: each draws `makeBody(configuration:)`.
-    public func buttonStyle(_ style: some ButtonStyle) -> ModifiedContent<Self, EnvironmentModifier> {
-        modifier(EnvironmentModifier { environment in
+    public func buttonStyle(_ style: some ButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { environment in
             environment.buttonStyle = style
             environment.primitiveButtonStyle = nil
         })

@@ -26,7 +26,7 @@ public struct ContentUnavailableView<Actions: View>: View {
         .multilineTextAlignment(.center)
         .padding(.horizontal, CellLength.columns(2))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .modifier(SemanticsKindModifier(kind: "ContentUnavailableView", printsSize: false))
+        .modifier(_SemanticsKindModifier(kind: "ContentUnavailableView", printsSize: false))
     }
 }
 

@@ -25,14 +25,14 @@ public struct Image: PrimitiveView {
     }
 
     /// A remote image. Nothing is downloaded: the render shows where it goes.
-    public init(url: URL?) {
+    @_spi(TextUI) public init(url: URL?) {
         source = .url(url?.absoluteString)
         isResizable = true
         renderingMode = nil
     }
 
     /// A placeholder with its own label (a design system's loading or failure state).
-    public init(placeholder label: String, description: String) {
+    @_spi(TextUI) public init(placeholder label: String, description: String) {
         source = .placeholder(label: label, description: description)
         isResizable = true
         renderingMode = nil

@@ -162,23 +162,23 @@ extension ListStyle where Self == SidebarListStyle { public static var sidebar: 
 
 extension View {
     /// A list's look; a text render draws every style alike.
-    public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// A row's line; a text render keeps its lines.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// A row's fill; a text render paints none.
-    public func listRowBackground(_ view: (some View)?) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func listRowBackground(_ view: (some View)?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 
     /// The scrolling background of a list or form; a text render paints none.
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }
 

@@ -104,25 +104,25 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 
 extension View {
     /// The look of the pickers inside.
-    public func pickerStyle(_ style: some PickerStyle) -> ModifiedContent<Self, EnvironmentModifier> {
+    public func pickerStyle(_ style: some PickerStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let name = style._name
-        return modifier(EnvironmentModifier { $0.pickerStyle = name })
+        return modifier(_EnvironmentModifier { $0.pickerStyle = name })
     }
 
     /// This view's value among a picker's options.
     @inlinable
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, WrappingModifier> {
-        modifier(WrappingModifier.tag(AnyHashable(tag)))
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.tag(AnyHashable(tag)))
     }
 }
 
-extension WrappingModifier {
+extension _WrappingModifier {
     @usableFromInline
-    static func tag(_ tag: AnyHashable) -> WrappingModifier {
+    static func tag(_ tag: AnyHashable) -> _WrappingModifier {
         // `AnyHashable` is not Sendable; the tag is only compared while the view
         // resolves, on the main actor, and never leaves it.
         nonisolated(unsafe) let tag = tag
-        return WrappingModifier { node, context in
+        return _WrappingModifier { node, context in
             Node(TagElement(tag: tag), children: CollectionOfOne(node), in: context)
         }
     }

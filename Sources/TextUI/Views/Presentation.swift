@@ -11,7 +11,7 @@ import UIKit
 ///
 ///     NavigationStack { list }
 ///         .sheet(item: $coordinator.sheet) { modal in FilterView(modal).presentationDetents([.medium]) }
-public struct PresentationModifier: PrimitiveModifier {
+public struct _PresentationModifier: PrimitiveModifier {
     @usableFromInline
     enum Style: Equatable {
         case sheet
@@ -52,7 +52,7 @@ final class PresentationCollector {
 /// A presented view and where it goes on the screen.
 struct Presentation {
     let node: Node
-    let style: PresentationModifier.Style
+    let style: _PresentationModifier.Style
     let detents: Set<PresentationDetent>
     let pointsPerRow: Double
 
@@ -135,7 +135,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// Declares the detents of the sheet its view is presented in.
-public struct PresentationDetentsModifier: PrimitiveModifier {
+public struct _PresentationDetentsModifier: PrimitiveModifier {
     let detents: Set<PresentationDetent>
 
     @usableFromInline
@@ -157,8 +157,8 @@ extension View {
         isPresented: Binding<Bool>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
-    ) -> ModifiedContent<Self, PresentationModifier> {
-        modifier(PresentationModifier.presenting(.sheet, when: isPresented, content))
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier.presenting(.sheet, when: isPresented, content))
     }
 
     /// Presents a sheet for `item` while it is not nil.
@@ -167,8 +167,8 @@ extension View {
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
-    ) -> ModifiedContent<Self, PresentationModifier> {
-        modifier(PresentationModifier.presenting(.sheet, item: item, content))
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier.presenting(.sheet, item: item, content))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
@@ -177,8 +177,8 @@ extension View {
         isPresented: Binding<Bool>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
-    ) -> ModifiedContent<Self, PresentationModifier> {
-        modifier(PresentationModifier.presenting(.fullScreenCover, when: isPresented, content))
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier.presenting(.fullScreenCover, when: isPresented, content))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
@@ -187,33 +187,33 @@ extension View {
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
-    ) -> ModifiedContent<Self, PresentationModifier> {
-        modifier(PresentationModifier.presenting(.fullScreenCover, item: item, content))
+    ) -> ModifiedContent<Self, _PresentationModifier> {
+        modifier(_PresentationModifier.presenting(.fullScreenCover, item: item, content))
     }
 
     /// The heights the sheet this view is presented in may rest at; the render draws
     /// the largest and the semantics name them all.
     @inlinable
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, PresentationDetentsModifier> {
-        modifier(PresentationDetentsModifier(detents: detents))
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _PresentationDetentsModifier> {
+        modifier(_PresentationDetentsModifier(detents: detents))
     }
 
     /// Whether the sheet shows its grabber; a text render draws none either way.
     @inlinable
-    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, PassThroughModifier> {
-        modifier(PassThroughModifier())
+    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }
 
-extension PresentationModifier {
+extension _PresentationModifier {
     @usableFromInline
-    static func presenting(_ style: Style, when isPresented: Binding<Bool>, _ content: @escaping () -> some View) -> PresentationModifier {
-        PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
+    static func presenting(_ style: Style, when isPresented: Binding<Bool>, _ content: @escaping () -> some View) -> _PresentationModifier {
+        _PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
     }
 
     @usableFromInline
-    static func presenting<Item>(_ style: Style, item: Binding<Item?>, _ content: @escaping (Item) -> some View) -> PresentationModifier {
-        PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
+    static func presenting<Item>(_ style: Style, item: Binding<Item?>, _ content: @escaping (Item) -> some View) -> _PresentationModifier {
+        _PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
     }
 }
 

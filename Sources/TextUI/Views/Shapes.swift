@@ -19,7 +19,7 @@ public struct Rectangle: Shape, PrimitiveView {
 }
 
 public struct RoundedRectangle: Shape, PrimitiveView {
-    let cornerRadius: any CornerRadiusValue
+    let cornerRadius: any _CornerRadiusValue
 
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = PointLength(cornerRadius)
@@ -31,7 +31,7 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
 
     /// A design system's corner radius, named by its token.
-    public init(cornerRadius: some CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
+    @_spi(TextUI) public init(cornerRadius: some _CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
     }
 
@@ -89,17 +89,17 @@ extension PrimitiveView where Self: Shape {
     /// A bare shape is filled with the foreground color.
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let description = _shapeDescription
-        nodes.append(ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle, cornerRadius: description.cornerRadius, weightName: nil, in: context))
+        nodes.append(_ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle, cornerRadius: description.cornerRadius, weightName: nil, in: context))
     }
 }
 
 /// A shape filled or stroked with a style.
-public struct ShapeView: PrimitiveView {
+public struct _ShapeView: PrimitiveView {
     let description: _ShapeDescription
     /// Nil for the foreground style.
     let color: String?
     /// Nil for a filled shape.
-    let lineWidth: (any BorderWidthValue)?
+    let lineWidth: (any _BorderWidthValue)?
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let color = color ?? context.environment.foregroundStyle
@@ -128,42 +128,42 @@ public struct ShapeView: PrimitiveView {
 
 extension Shape {
     /// The shape filled with a style: drawn only when it is small enough to be a mark.
-    public func fill(_ style: some ShapeStyle) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: nil)
+    public func fill(_ style: some ShapeStyle) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: nil)
     }
 
     /// The shape filled with the foreground style.
-    public func fill() -> ShapeView {
-        ShapeView(description: _shapeDescription, color: nil, lineWidth: nil)
+    public func fill() -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: nil, lineWidth: nil)
     }
 
     /// The shape's outline, in a line weight that follows its points: up to 1 light,
     /// up to 2 heavy, more double.
-    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: PointLength(lineWidth))
+    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: PointLength(lineWidth))
     }
 
     /// The outline in a design system's border width, named by its token.
-    public func stroke(_ style: some ShapeStyle, lineWidth: some BorderWidthValue) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: lineWidth)
+    @_spi(TextUI) public func stroke(_ style: some ShapeStyle, lineWidth: some _BorderWidthValue) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: lineWidth)
     }
 
     /// The outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> ShapeView {
-        ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(lineWidth))
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(lineWidth))
     }
 
     /// The outline drawn inside the shape's frame; on a grid of cells, the same
     /// cells as `stroke`.
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView {
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
         stroke(style, lineWidth: lineWidth)
     }
 
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: some BorderWidthValue) -> ShapeView {
+    @_spi(TextUI) public func strokeBorder(_ style: some ShapeStyle, lineWidth: some _BorderWidthValue) -> _ShapeView {
         stroke(style, lineWidth: lineWidth)
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
         stroke(lineWidth: lineWidth)
     }
 }

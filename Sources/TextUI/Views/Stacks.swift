@@ -3,7 +3,7 @@ import Foundation
 /// Children one above the other.
 public struct VStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
-    @usableFromInline let spacing: (any SpacingValue)?
+    @usableFromInline let spacing: (any _SpacingValue)?
     @usableFromInline let content: Content
 
     /// Inlinable, like the other builders of view values, so that a screen's module
@@ -15,12 +15,12 @@ public struct VStack<Content: View>: PrimitiveView {
 
     /// Spacing by a design system's token.
     @inlinable
-    public init(alignment: HorizontalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
+    @_spi(TextUI) public init(alignment: HorizontalAlignment = .center, spacing: some _SpacingValue, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
     @inlinable
-    init(alignment: HorizontalAlignment, spacing: (any SpacingValue)?, content: Content) {
+    init(alignment: HorizontalAlignment, spacing: (any _SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
@@ -36,7 +36,7 @@ public struct VStack<Content: View>: PrimitiveView {
 /// Children side by side.
 public struct HStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment
-    @usableFromInline let spacing: (any SpacingValue)?
+    @usableFromInline let spacing: (any _SpacingValue)?
     @usableFromInline let content: Content
 
     /// Inlinable, like the other builders of view values, so that a screen's module
@@ -48,12 +48,12 @@ public struct HStack<Content: View>: PrimitiveView {
 
     /// Spacing by a design system's token.
     @inlinable
-    public init(alignment: VerticalAlignment = .center, spacing: some SpacingValue, @ViewBuilder content: () -> Content) {
+    @_spi(TextUI) public init(alignment: VerticalAlignment = .center, spacing: some _SpacingValue, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, spacing: spacing, content: content())
     }
 
     @inlinable
-    init(alignment: VerticalAlignment, spacing: (any SpacingValue)?, content: Content) {
+    init(alignment: VerticalAlignment, spacing: (any _SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
@@ -69,7 +69,7 @@ public struct HStack<Content: View>: PrimitiveView {
 /// A vertical stack. Every row is rendered: a snapshot shows the whole list.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
-    let spacing: (any SpacingValue)?
+    let spacing: (any _SpacingValue)?
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -79,7 +79,7 @@ public struct LazyVStack<Content: View>: View {
     }
 
     /// Spacing by a design system's token.
-    public init(alignment: HorizontalAlignment = .center, spacing: some SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    @_spi(TextUI) public init(alignment: HorizontalAlignment = .center, spacing: some _SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -93,7 +93,7 @@ public struct LazyVStack<Content: View>: View {
 /// A horizontal stack. Every item is rendered.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: (any SpacingValue)?
+    let spacing: (any _SpacingValue)?
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -103,7 +103,7 @@ public struct LazyHStack<Content: View>: View {
     }
 
     /// Spacing by a design system's token.
-    public init(alignment: VerticalAlignment = .center, spacing: some SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    @_spi(TextUI) public init(alignment: VerticalAlignment = .center, spacing: some _SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -140,14 +140,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 
 /// Flexible empty space along its stack's axis.
 public struct Spacer: PrimitiveView {
-    let minLength: (any SpacingValue)?
+    let minLength: (any _SpacingValue)?
 
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength.map(PointLength.init)
     }
 
     /// A minimum length by a design system's token.
-    public init(minLength: some SpacingValue) {
+    @_spi(TextUI) public init(minLength: some _SpacingValue) {
         self.minLength = minLength
     }
 

@@ -45,7 +45,7 @@ extension Text {
     }
 
     /// A design system's text style, named by its token.
-    public consuming func font(_ token: some FontValue) -> Text {
+    @_spi(TextUI) public consuming func font(_ token: some _FontValue) -> Text {
         var text = self
         if text.style.font == nil { text.style.font = token.tokenName }
         return text

@@ -2,7 +2,7 @@ import UIKit
 
 /// SwiftUI's bridge into UIKit, for Linux: a controller whose root view is a SwiftUI
 /// view. Snapshot helpers put one in a window so that the view appears; when it does,
-/// its `onAppear` actions run and its tasks start (`TextRenderer.appear(_:)`), and a
+/// its `onAppear` actions run and its tasks start (`ScreenRenderer.appear(_:)`), and a
 /// snapshot of `rootView` afterwards shows what they changed.
 ///
 ///     let controller = UIHostingController(rootView: AvatarView(url: url))
@@ -19,6 +19,6 @@ open class UIHostingController<Content: View>: UIViewController {
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        TextRenderer().appear(rootView)
+        ScreenRenderer().appear(rootView)
     }
 }

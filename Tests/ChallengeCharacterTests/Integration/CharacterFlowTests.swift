@@ -2,6 +2,7 @@ import ChallengeCore
 import ChallengeMocks
 import Testing
 import ViewSnapshotTesting
+@_spi(TextUI) import TextUI
 
 @testable import ChallengeCharacter
 
@@ -30,7 +31,7 @@ struct CharacterFlowTests {
         }
         #expect(page.characters.count == 40)
         #expect(page.currentPage == 2 && page.totalPages == 3 && page.hasNextPage)
-        let render = TextRenderer().render(NavigationStack { CharacterListView(viewModel: viewModel) })
+        let render = ScreenRenderer().render(NavigationStack { CharacterListView(viewModel: viewModel) })
         #expect(render.text.contains("Page 2 of 3"))
         #expect(render.semantics.contains { $0.contains("#characterList.row.40.title \"Beth's Mytholog\"") })
 
@@ -87,7 +88,7 @@ struct CharacterFlowTests {
             TrackedEvent(name: "character_filter_viewed"),
             TrackedEvent(name: "character_filter_filters_applied", properties: ["filter_count": "2"]),
         ])
-        let render = TextRenderer().render(NavigationStack { container.makeCharacterFilterView(delegate: list) })
+        let render = ScreenRenderer().render(NavigationStack { container.makeCharacterFilterView(delegate: list) })
         #expect(render.semantics.contains { $0.contains("#characterFilter.status.Dead") && $0.hasSuffix("selected") })
         #expect(render.semantics.contains { $0.contains("#characterFilter.gender.Female") && $0.hasSuffix("selected") })
     }

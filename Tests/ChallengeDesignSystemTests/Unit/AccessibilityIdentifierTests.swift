@@ -4,13 +4,14 @@ import Testing
 import SwiftUI
 
 @testable import ChallengeDesignSystem
+@_spi(TextUI) import TextUI
 
 /// Identifiers reach a component's parts with the suffixes UI tests rely on.
 @MainActor
 @Suite("Identifier propagation")
 struct AccessibilityIdentifierTests {
     private func identifiers(_ view: some View) -> [String] {
-        TextRenderer(mode: .component(width: 40)).render(view.imageLoader(ImageLoaderMock())).semantics.compactMap { line in
+        ScreenRenderer(mode: .component(width: 40)).render(view.imageLoader(ImageLoaderMock())).semantics.compactMap { line in
             line.split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.dropFirst()) }
         }
     }
@@ -55,7 +56,7 @@ struct AccessibilityIdentifierTests {
     @Test("The image loader decides the image's phase")
     func imageLoaderIsAsked() {
         let loader = ImageLoaderMock(result: nil)
-        let render = TextRenderer(mode: .component(width: nil)).render(DSAsyncImage(url: URL(string: "https://x/1.jpeg")).imageLoader(loader))
+        let render = ScreenRenderer(mode: .component(width: nil)).render(DSAsyncImage(url: URL(string: "https://x/1.jpeg")).imageLoader(loader))
         #expect(loader.cachedResultCallCount == 1)
         #expect(render.semantics == ["Image 2×1 placeholder=loading url=https://x/1.jpeg hidden"])
     }

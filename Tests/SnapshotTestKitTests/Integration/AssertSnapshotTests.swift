@@ -89,7 +89,7 @@ struct AssertSnapshotTests {
         #expect(folder.read("__Snapshots__/AssertSnapshotTests/replacedCharactersCollideLoudly.a-b.txt") == "a\n")
     }
 
-    // MARK: - Preview runs
+    // MARK: - NamedPreview runs
 
     @Test("In a preview run the render goes to the preview folder and passes; the package's folder is untouched")
     func previewRun() {

@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 import TestSupport
-import TextUI
+@_spi(TextUI) import TextUI
 
 @MainActor
 @Suite("Deterministic renders", .serialized)
 struct DeterminismTests {
     @Test("The same view renders the same bytes every time in one process")
     func repeatedRenders() {
-        let first = TextRenderer().render(SampleScreen(), name: "sample").text
+        let first = ScreenRenderer().render(SampleScreen(), name: "sample").text
         for _ in 0..<5 {
-            #expect(TextRenderer().render(SampleScreen(), name: "sample").text == first)
+            #expect(ScreenRenderer().render(SampleScreen(), name: "sample").text == first)
         }
     }
 
@@ -34,7 +34,7 @@ struct DeterminismTests {
             #expect(result.status == 0, "\(result.output)")
         }
 
-        let expected = TextRenderer().render(SampleScreen(), name: "sample").text
+        let expected = ScreenRenderer().render(SampleScreen(), name: "sample").text
         #expect(expected.contains("漢字とemoji 👩‍🚀 🇪🇸"))
         for index in settings.indices {
             let data = try #require(FileManager.default.contents(atPath: folder.file("render-\(index).txt")))

@@ -1,4 +1,5 @@
-import TextUI
+import RenderContext
+@_spi(TextUI) import TextUI
 
 /// Renders for layout tests: the grid rows without the screen frame, and the
 /// semantics lines.
@@ -6,21 +7,21 @@ import TextUI
 enum Rendering {
     /// The component's rows at `width` columns (its ideal width when nil).
     static func rows(_ view: some View, width: Int? = nil) -> [String] {
-        let render = TextRenderer(mode: .component(width: width)).render(view)
+        let render = ScreenRenderer(mode: .component(width: width)).render(view)
         return unframed(render.screen)
     }
 
     /// The screen rows of a device render, frame and fold marker removed.
     static func screen(_ view: some View, device: Device = .iPhone13ProMax) -> [String] {
-        unframed(TextRenderer(device: device).render(view).screen)
+        unframed(ScreenRenderer(device: device).render(view).screen)
     }
 
     static func semantics(_ view: some View, width: Int? = nil) -> [String] {
-        TextRenderer(mode: .component(width: width)).render(view).semantics
+        ScreenRenderer(mode: .component(width: width)).render(view).semantics
     }
 
     static func render(_ view: some View, width: Int? = nil) -> TextRender {
-        TextRenderer(mode: .component(width: width)).render(view)
+        ScreenRenderer(mode: .component(width: width)).render(view)
     }
 
     private static func unframed(_ lines: [String]) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
 import ViewSnapshotTesting
+@_spi(TextUI) import TextUI
 
 /// One snapshot per modifier, at 30 columns.
 @MainActor
@@ -108,8 +109,8 @@ struct ModifierSnapshotTests {
         struct LocaleReader: View {
             @Environment(\.locale) private var locale
             @Environment(\.device) private var device
-            var body: some View { Text("\(locale) on \(device.name)") }
+            var body: some View { Text("\(locale.identifier) on \(device.name)") }
         }
-        assertSnapshot(of: LocaleReader().environment(\.locale, "es"), as: .component)
+        assertSnapshot(of: LocaleReader().environment(\.locale, Locale(identifier: "es")), as: .component)
     }
 }

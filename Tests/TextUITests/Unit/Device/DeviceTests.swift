@@ -1,5 +1,6 @@
 import Testing
-import TextUI
+import RenderContext
+@_spi(TextUI) import TextUI
 
 @Suite("Devices and the points-to-cells table")
 struct DeviceTests {

@@ -1,5 +1,5 @@
 import Testing
-import TextUI
+@_spi(TextUI) import TextUI
 
 @MainActor
 @Suite("Padding and frames")

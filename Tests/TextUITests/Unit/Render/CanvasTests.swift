@@ -1,5 +1,5 @@
 import Testing
-@testable import TextUI
+@_spi(TextUI) @testable import TextUI
 
 @Suite("Canvas")
 struct CanvasTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextUI
+@_spi(TextUI) @testable import TextUI
 
 @Suite("Render writer")
 struct RenderWriterTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TextUI
+import RenderContext
+@_spi(TextUI) import TextUI
 
 @MainActor
 @Suite("Device screens")
@@ -10,13 +11,13 @@ struct ScreenTests {
         struct Greeting: View {
             var body: some View { Text("hi") }
         }
-        let render = TextRenderer(device: .iPhoneSE, locale: "es").render(Greeting(), name: "loaded")
+        let render = ScreenRenderer(device: .iPhoneSE, locale: "es").render(Greeting(), name: "loaded")
         #expect(render.header == "Greeting · loaded · iPhone SE 46×41 (8×16 pt) · es")
     }
 
     @Test("The screen is framed and has the device's size; content is centered")
     func framedScreen() {
-        let render = TextRenderer(device: .iPhoneSE).render(Text("hi"))
+        let render = ScreenRenderer(device: .iPhoneSE).render(Text("hi"))
         #expect(render.screen.count == 41 + 2)
         #expect(render.screen.first == "┌" + String(repeating: "─", count: 46) + "┐")
         #expect(render.screen[1 + 20] == "│" + String(repeating: " ", count: 22) + "hi" + String(repeating: " ", count: 22) + "│")
@@ -29,7 +30,7 @@ struct ScreenTests {
                 ForEach(0..<50) { Text("row \($0)") }
             }
         }
-        let render = TextRenderer(device: .iPhoneSE).render(view)
+        let render = ScreenRenderer(device: .iPhoneSE).render(view)
         let rows = render.screen.dropFirst().dropLast()
         // 41 rows of screen, the fold marker, and the 9 rows below it.
         #expect(rows.count == 50 + 1)
@@ -44,7 +45,7 @@ struct ScreenTests {
             ScrollView { VStack { ForEach(0..<60) { Text("item \($0)") } } }
             Text("pinned footer")
         }
-        let rows = Array(TextRenderer(device: .iPhoneSE).render(view).screen.dropFirst().dropLast())
+        let rows = Array(ScreenRenderer(device: .iPhoneSE).render(view).screen.dropFirst().dropLast())
         #expect(rows.last?.contains("pinned footer") == true)
         #expect(rows[rows.count - 2].contains("item 59"))
     }
@@ -65,7 +66,7 @@ struct ScreenTests {
         #expect(rows[1] == "  Characters                                  ")
         #expect(rows.last == "  ⌕ Search                                    ")
         #expect(rows.contains { $0.contains("content") })
-        let semantics = TextRenderer(device: .iPhoneSE).render(view).semantics
+        let semantics = ScreenRenderer(device: .iPhoneSE).render(view).semantics
         #expect(semantics == [
             "NavigationStack title=\"Characters\" titleDisplayMode=large",
             "  Button",
@@ -103,7 +104,7 @@ struct ScreenTests {
     @Test("Overflowing the screen is clipped and explained")
     func screenOverflow() {
         let view = Text("wide").frame(width: TestDimension.wide).accessibilityIdentifier("banner")
-        let render = TextRenderer(device: .iPhoneSE).render(view)
+        let render = ScreenRenderer(device: .iPhoneSE).render(view)
         #expect(render.semantics == ["Text #banner \"wide\" overflow=+4×0"])
         #expect(render.warnings.count == 1)
         #expect(render.text.hasSuffix("warnings\n  Text #banner does not fit: 4 columns cut off. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.\n"))

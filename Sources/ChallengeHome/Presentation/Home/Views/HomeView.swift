@@ -8,7 +8,7 @@ struct HomeView<ViewModel: HomeViewModelContract>: View {
 
     var body: some View {
         VStack(spacing: SpacingToken.xl) {
-            Image(placeholder: "Rick and Morty", description: "logo animation")
+            DSAnimation("Rick and Morty", description: "logo animation")
                 .frame(maxWidth: .infinity)
                 .frame(height: DimensionToken.xxxxl)
                 .accessibilityIdentifier(AccessibilityIdentifier.logoAnimation)
@@ -46,26 +46,3 @@ private enum AccessibilityIdentifier {
     static let characterButton = "home.characterButton"
     static let infoButton = "home.infoButton"
 }
-
-// MARK: - Previews
-
-#if DEBUG
-/// The single preview of a stateless screen, for `swift run example-previews`.
-enum HomeViewPreviews {
-    static let group = PreviewGroup(screen: "Home", previews: [
-        Preview("Default") {
-            NavigationStack {
-                HomeView(viewModel: HomeViewModelPreviewStub())
-            }
-        },
-    ])
-}
-
-// MARK: - Preview Stubs
-
-private final class HomeViewModelPreviewStub: HomeViewModelContract {
-    func didAppear() {}
-    func didTapOnCharacterButton() {}
-    func didTapOnInfoButton() {}
-}
-#endif

@@ -1,8 +1,8 @@
 /// A named view, one visual state of a screen: what `#Preview` would show in Xcode,
 /// kept as data so that a command-line tool can list and render it.
 ///
-///     Preview("Loading") { NavigationStack { CharacterListView(viewModel: stub(.loading)) } }
-public struct Preview: Sendable {
+///     NamedPreview("Loading") { NavigationStack { CharacterListView(viewModel: stub(.loading)) } }
+@_spi(TextUI) public struct NamedPreview: Sendable {
     public let name: String
     private let make: @MainActor @Sendable () -> AnyView
 
@@ -18,11 +18,11 @@ public struct Preview: Sendable {
 }
 
 /// The previews of one screen.
-public struct PreviewGroup: Sendable {
+@_spi(TextUI) public struct PreviewGroup: Sendable {
     public let screen: String
-    public let previews: [Preview]
+    public let previews: [NamedPreview]
 
-    public init(screen: String, previews: [Preview]) {
+    public init(screen: String, previews: [NamedPreview]) {
         self.screen = screen
         self.previews = previews
     }

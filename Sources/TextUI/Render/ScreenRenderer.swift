@@ -1,12 +1,13 @@
+import RenderContext
 import RenderFormat
 /// Lays a view out on a device grid and prints it: what a person sees, then what a
 /// screen reader and a UI test find.
 ///
-///     let render = TextRenderer(device: .iPhoneSE, locale: "es").render(MyView(), name: "loaded")
+///     let render = ScreenRenderer(device: .iPhoneSE, locale: "es").render(MyView(), name: "loaded")
 ///     print(render.text)
 ///
 /// The same view gives the same bytes on every machine, locale, time zone and run.
-public struct TextRenderer: Sendable {
+@_spi(TextUI) public struct ScreenRenderer: Sendable {
     public enum Mode: Sendable, Equatable {
         /// The whole device screen; scrolling content unrolled below a fold marker.
         case device
@@ -40,7 +41,7 @@ public struct TextRenderer: Sendable {
     private func startingEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.device = device
-        environment.locale = locale
+        environment.locale = Locale(identifier: locale.rawValue)
         configureEnvironment(&environment)
         return environment
     }

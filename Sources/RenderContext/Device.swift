@@ -56,9 +56,12 @@ public struct Device: Sendable, Hashable {
         "\(Self.format(pointsPerColumn))×\(Self.format(pointsPerRow)) pt"
     }
 
-    static func cells(_ points: Double, per cell: Double) -> Int {
+    /// Infinity, in cells: large enough for any screen, small enough never to overflow.
+    package static let unboundedCells = 1 << 30
+
+    package static func cells(_ points: Double, per cell: Double) -> Int {
         guard points > 0 else { return 0 }
-        guard points.isFinite else { return Layout.unbounded }
+        guard points.isFinite else { return unboundedCells }
         return Int((points / cell - 0.5).rounded(.up))
     }
 
