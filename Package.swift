@@ -47,7 +47,7 @@ let package = Package(
         /// The protocols a design system's tokens conform to, so renders name them.
         /// Imported explicitly: `import SwiftUI` does not bring them.
         .target(name: "DesignTokens", dependencies: ["TextUI"]),
-        /// `import SwiftUI` for Linux: TextUI under the name screens import.
+        /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import.
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),

@@ -1,5 +1,6 @@
 // `import SwiftUI` for Linux. A team's files say `import SwiftUI` and compile here
-// unchanged: the views and the renderer live in TextUI, which brings what the import
-// brings on iOS (Foundation, Observation, the UIKit types screen code touches). This
-// module only gives that import its name.
+// unchanged: the views live in TextUI, which brings what the import brings on iOS
+// (Foundation, Observation, the UIKit types screen code touches). What TextUI has
+// beyond SwiftUI is not brought: it is `@_spi(TextUI)`, underscored, or in modules of
+// its own (`DesignTokens`, `RenderContext`), so code that compiles here compiles on iOS.
 @_exported import TextUI
