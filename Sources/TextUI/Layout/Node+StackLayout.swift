@@ -68,7 +68,7 @@ extension Node {
                     for (index, child) in children.enumerated() {
                         let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
                         let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
-                        let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.isSpacer)
+                        let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.traits.contains(.isSpacer))
                         // Insertion sort: stacks hold a few children.
                         var position = index
                         while position > 0, claim.comesBefore(claims[position - 1]) {

@@ -13,7 +13,7 @@ struct ClipElement: Element {
         pass.drawChildren(of: node, into: &canvas, clip: clip.intersection(rect))
     }
 
-    func childrenClip(of node: Node) -> ChildrenClip { .intended }
+    var clipsChildren: Bool { true }
 
     var wrapsOneView: Bool { true }
 }

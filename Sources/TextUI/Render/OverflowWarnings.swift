@@ -3,7 +3,8 @@
 /// A node overflows when it reaches past the edge that clips it: the screen (or the
 /// component's edge), or a scroll view's edge across its scrolling axis. Only the
 /// outermost such node is reported; inside an explicit `.clipped()` or `.clipShape`,
-/// cutting off is what the author asked for. Overhangs that nothing clips (a badge
+/// cutting off is what the author asked for. What an element does to its children's
+/// edges is its traits' to say (`Element.clipsChildren`, `Element.scrollAxes`). Overhangs that nothing clips (a badge
 /// over an icon) are not overflow.
 enum OverflowWarnings {
     /// Marks overflowing nodes in their semantics. True when it marked any: most renders
@@ -24,14 +25,22 @@ enum OverflowWarnings {
             reported = true
             marked = true
         }
-        switch node.withElement({ $0.childrenClip(of: node) }) {
-        case .inherited:
+        let traits = node.traits
+        if traits.contains(.clipsChildren) { return }
+        let axes = traits.scrollAxes
+        guard !axes.isEmpty else {
             for child in node.children { visit(child, clip: clip, reported: reported, marked: &marked) }
-        case .intended:
             return
-        case let .own(inner):
-            for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
         }
+        // Inside a scroll view, content may go on along its axes; across them it is cut
+        // off at the scroll view's edge, and reported anew.
+        let inner = Rect(
+            x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,
+            y: axes.contains(.vertical) ? -Layout.unbounded : frame.y,
+            width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
+            height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
+        )
+        for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
     }
 
     static func lines(for root: Node) -> [String] {

@@ -191,7 +191,7 @@ import RenderFormat
 
     @MainActor
     private static func firstOverflowingVerticalScroll(in node: Node) -> Node? {
-        if node.withElement(\.scrollAxes).contains(.vertical),
+        if node.traits.scrollAxes.contains(.vertical),
            let content = node.contentSize, content.height > node.frame.height {
             return node
         }

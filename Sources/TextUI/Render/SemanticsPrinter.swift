@@ -25,10 +25,7 @@ enum SemanticsPrinter {
     }
 
     private static func isPrinted(_ node: Node) -> Bool {
-        switch node.semanticsLine {
-        case .always: true
-        case .whenNotable: node.semantics.isNotable
-        }
+        node.traits.contains(.alwaysPrinted) || node.semantics.isNotable
     }
 
     /// One element's line, without indent or newline.

@@ -21,9 +21,10 @@ protocol Element {
     /// its children through `pass`. By default the children, in order, over nothing.
     func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass)
 
-    /// What cuts the element's children off, for the overflow warnings: by default
-    /// whatever cuts the element off.
-    func childrenClip(of node: Node) -> ChildrenClip
+    /// True for an element that cuts its children off at its frame on purpose
+    /// (`.clipped()`): what is cut there is not overflow. A scroll view cuts off across
+    /// its `scrollAxes` and lets content go on along them.
+    var clipsChildren: Bool { get }
 
     /// The axes along which its content scrolls: a device render unrolls the first
     /// vertical scroll view whose content is taller than it.
@@ -70,17 +71,6 @@ enum SemanticsSizePresence {
     case whenNamed
 }
 
-/// See `Element.childrenClip`.
-enum ChildrenClip {
-    /// Cut off where the element is, and reported once, at the outermost node.
-    case inherited
-    /// Cut off on purpose (`.clipped()`): nothing inside is reported.
-    case intended
-    /// Cut off by the element's own edge (a scroll view across its axis), and reported
-    /// anew inside it.
-    case own(Rect)
-}
-
 extension Element {
     func placeChildren(of node: Node, proposal: ProposedSize) {
         let frame = node.frame
@@ -93,7 +83,7 @@ extension Element {
         pass.drawChildren(of: node, into: &canvas, clip: clip)
     }
 
-    func childrenClip(of node: Node) -> ChildrenClip { .inherited }
+    var clipsChildren: Bool { false }
 
     var isSpacer: Bool { false }
 

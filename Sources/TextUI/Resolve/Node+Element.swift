@@ -50,31 +50,57 @@ extension Node {
         }
     }
 
-    /// See `Element.wrapsOneView`; kept beside an element's index, as it is asked often.
-    var wrapsOneView: Bool {
-        if case let .element(element) = primitive { return element.wrapsOneView }
-        return withElement(\.wrapsOneView)
-    }
-
-    /// See `Element.line`; kept beside an element's index, as the semantics ask every node.
-    var semanticsLine: SemanticsLinePresence {
-        if case let .element(element) = primitive { return element.line }
-        return withElement(\.line)
-    }
-
-    /// See `Element.isSpacer`; kept beside an element's index, as stacks ask it often.
-    var isSpacer: Bool {
-        if case let .element(element) = primitive { return element.isSpacer }
-        return false
+    /// What the passes ask of every node, kept beside an element's index so that
+    /// asking does not copy the element out (see `ElementTraits`).
+    var traits: ElementTraits {
+        switch primitive {
+        case let .text(text): ElementTraits(text)
+        case let .stack(stack): ElementTraits(stack)
+        case let .padding(padding): ElementTraits(padding)
+        case let .frame(frame): ElementTraits(frame)
+        case let .element(element): element.traits
+        }
     }
 }
 
-/// Where an element is in the tree's buffer, with the answers the passes ask most,
-/// so that asking them does not copy the element out (callgrind, release: a copy per
-/// question cost 1 to 2 % of a render).
+/// Where an element is in the tree's buffer, with its traits.
 struct ElementReference {
     let index: Int
-    let wrapsOneView: Bool
-    let isSpacer: Bool
-    let line: SemanticsLinePresence
+    let traits: ElementTraits
+}
+
+/// The answers about an element that the passes ask of every node, worked out once
+/// when the node is made: asking an element in the tree's buffer copies it out, and a
+/// copy per question cost 1 to 2 % of a render (callgrind, release).
+struct ElementTraits: OptionSet {
+    let rawValue: UInt8
+
+    static let wrapsOneView = ElementTraits(rawValue: 1 << 0)
+    static let isSpacer = ElementTraits(rawValue: 1 << 1)
+    static let alwaysPrinted = ElementTraits(rawValue: 1 << 2)
+    static let clipsChildren = ElementTraits(rawValue: 1 << 3)
+    static let scrollsHorizontally = ElementTraits(rawValue: 1 << 4)
+    static let scrollsVertically = ElementTraits(rawValue: 1 << 5)
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    init(_ element: some TextUI.Element) {
+        var traits: ElementTraits = []
+        if element.wrapsOneView { traits.insert(.wrapsOneView) }
+        if element.isSpacer { traits.insert(.isSpacer) }
+        if element.line == .always { traits.insert(.alwaysPrinted) }
+        if element.clipsChildren { traits.insert(.clipsChildren) }
+        if element.scrollAxes.contains(.horizontal) { traits.insert(.scrollsHorizontally) }
+        if element.scrollAxes.contains(.vertical) { traits.insert(.scrollsVertically) }
+        self = traits
+    }
+
+    var scrollAxes: Axis.Set {
+        var axes: Axis.Set = []
+        if contains(.scrollsHorizontally) { axes.insert(.horizontal) }
+        if contains(.scrollsVertically) { axes.insert(.vertical) }
+        return axes
+    }
 }

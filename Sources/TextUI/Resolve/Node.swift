@@ -149,7 +149,7 @@ struct Node: Equatable {
     /// frames, backgrounds) pass them to the view they wrap, so `.padding().id("x")`
     /// names the text, not the padding.
     var semanticTarget: Node {
-        guard wrapsOneView else { return self }
+        guard traits.contains(.wrapsOneView) else { return self }
         return children.first?.semanticTarget ?? self
     }
 }

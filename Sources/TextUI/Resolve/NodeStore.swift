@@ -159,7 +159,7 @@ struct NodeStore {
         }
         (elements + elementCount).initialize(to: element)
         elementCount += 1
-        return ElementReference(index: elementCount - 1, wrapsOneView: element.wrapsOneView, isSpacer: element.isSpacer, line: element.line)
+        return ElementReference(index: elementCount - 1, traits: ElementTraits(element))
     }
 
     /// A new buffer of `capacity` holding the `count` elements of `buffer`, which is freed.

@@ -29,17 +29,6 @@ struct ScrollElement: Element {
         }
     }
 
-    /// Along the scrolling axes the content may go on; across them, it is cut off.
-    func childrenClip(of node: Node) -> ChildrenClip {
-        let frame = node.frame
-        return .own(Rect(
-            x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,
-            y: axes.contains(.vertical) ? -Layout.unbounded : frame.y,
-            width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
-            height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
-        ))
-    }
-
     var kind: String { "ScrollView" }
     var line: SemanticsLinePresence { .always }
     var size: SemanticsSizePresence { .never }
