@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "RenderContext"),
 
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
-        .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["RenderFormat", "_Testing_UIKit"]),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the

@@ -9,6 +9,22 @@ public enum RenderFile {
     /// What each warning line starts with.
     public static let warningIndent = "  "
 
+    /// The header line: `CharacterListView · loaded · iPhone 13 Pro Max 53×57 (8×16 pt) · en`,
+    /// the screen's view, the snapshot's name if any, the device or component size, the
+    /// locale.
+    public static func header(_ parts: [String]) -> String {
+        parts.joined(separator: " · ")
+    }
+
+    /// The row where the device's screen ends and unrolled scrolling content goes on,
+    /// as wide as the framed screen's inside.
+    public static func foldMarker(width: Int) -> String {
+        let label = " end of screen "
+        let dashes = max(0, width - label.count)
+        let left = dashes / 2
+        return "├" + String(repeating: "╌", count: left) + label + String(repeating: "╌", count: dashes - left) + "┤"
+    }
+
     /// The parts of a render.
     public struct Sections: Sendable, Equatable {
         public var header: String?

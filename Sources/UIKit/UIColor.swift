@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 
 /// UIKit's color, for Linux. A text render paints no color, so a `UIColor` is the name

@@ -1,3 +1,4 @@
+import RenderFormat
 import Foundation
 import UIKit
 

@@ -161,7 +161,7 @@ import RenderFormat
             header.append("component \(canvas.width)×\(canvas.height) (\(device.cellSummary))")
         }
         header.append(locale.rawValue)
-        return header.joined(separator: " · ")
+        return RenderFile.header(header)
     }
 
     /// The render's bytes: the header, the framed picture, the semantics of each root
@@ -204,7 +204,7 @@ import RenderFormat
     /// The screen in its frame, with the fold where the device's screen ends.
     static func writeFramed(_ canvas: Canvas, foldRow: Int?, into writer: inout RenderWriter) {
         let style = BoxStyle.screen
-        var fold = foldRow == nil ? "" : foldMarker(width: canvas.width)
+        var fold = foldRow == nil ? "" : RenderFile.foldMarker(width: canvas.width)
         // Every line: its cells, two borders of at most 4 bytes, a newline.
         let lineBytes = canvas.maxRowBytes + 9
         writer.appendBytes(upTo: (canvas.height + 2) * lineBytes + fold.utf8.count + 1) { start in
@@ -248,12 +248,5 @@ import RenderFormat
             name = name.dropFirst("ModifiedContent<".count)
         }
         return String(name.prefix { $0 != "<" && $0 != "," && $0 != ">" })
-    }
-
-    static func foldMarker(width: Int) -> String {
-        let label = " end of screen "
-        let dashes = max(0, width - label.count)
-        let left = dashes / 2
-        return "├" + String(repeating: "╌", count: left) + label + String(repeating: "╌", count: dashes - left) + "┤"
     }
 }
