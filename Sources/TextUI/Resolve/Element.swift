@@ -3,6 +3,9 @@
 /// overflow, semantics) ask a node's element and do nothing else, so a new primitive is
 /// one element and its tests.
 ///
+/// `isSpacer`, `clipsChildren`, `scrollAxes`, `line` and `wrapsOneView` are read once,
+/// when the node is made (`ElementTraits`): they are fixed for an element's value.
+///
 /// Words: an *element* is the primitive; its *kind* is the name its semantics line
 /// starts with (`Text`, `VStack`, `DSCard`), which a view may override with
 /// `semantics.kind`.
