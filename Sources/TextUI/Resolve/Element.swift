@@ -90,7 +90,7 @@ extension Element {
 
     var isSpacer: Bool { false }
 
-    var scrollAxes: Axis.Set { [] }
+    var scrollAxes: Axis.Set { Axis.Set(rawValue: 0) }
 
     var kind: String { "Group" }
 

@@ -78,7 +78,7 @@ struct Node: Equatable {
     private var index: Int { id & NodeStore.slotMask }
 
     var primitive: Primitive {
-        unsafeAddress { UnsafePointer(slots.primitives + index) }
+        @inline(__always) unsafeAddress { UnsafePointer(slots.primitives + index) }
     }
 
     /// The resolved text at `index` in the tree, read and changed in place.
