@@ -19,7 +19,8 @@ struct Node: Equatable {
     /// - `text` and `stack`: 1.70 M with both through `any Element`, 1.59 M inline.
     /// - `padding` and `frame`: 1.70 M through `any Element`, 1.61 M inline.
     ///
-    /// Measured in that order; `ElementTraits` then brought the render to 1.57 M.
+    /// Measured in that order; with `ElementTraits` the render costs 1,577,873, against
+    /// 1,582,263 before the element model.
     ///
     /// Plain values only: a primitive is copied at every switch over it.
     enum Primitive {
