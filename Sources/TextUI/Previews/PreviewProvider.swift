@@ -1,0 +1,78 @@
+/// A type that produces previews in Xcode, as SwiftUI declares it. On Linux it
+/// compiles and its `previews` is an ordinary view: a snapshot test can render it.
+/// Nothing calls it by itself.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+    @MainActor @preconcurrency static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}
+
+/// The platform a preview is for.
+public enum PreviewPlatform: Sendable, Hashable {
+    case iOS
+    case macOS
+    case tvOS
+    case watchOS
+    case visionOS
+}
+
+/// How a preview is laid out in Xcode's canvas.
+public enum PreviewLayout: Sendable, Hashable {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device a preview runs on, by the name Xcode gives it (`"iPhone 15 Pro"`).
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+}
+
+/// The orientation of an interface.
+public struct InterfaceOrientation: Sendable, Hashable, Identifiable {
+    public let id: String
+
+    public static let portrait = InterfaceOrientation(id: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
+}
+
+extension View {
+    /// Xcode's canvas layout. A snapshot's layout is its strategy's (`.device`,
+    /// `.component`), so the view renders as it is.
+    @inlinable
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// The preview's name in Xcode's canvas; a snapshot is named by its test.
+    @inlinable
+    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// The device Xcode previews on; a snapshot's device is its strategy's.
+    @inlinable
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    @inlinable
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
