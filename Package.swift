@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -43,7 +44,12 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
         /// deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        .target(name: "TextUI", dependencies: ["PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
+        /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
+        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"]),
+        /// What `#Preview` expands to, read from its source text; tested on its own.
+        .target(name: "PreviewMacroExpansion"),
         /// The protocols a design system's tokens conform to, so renders name them.
         /// Imported explicitly: `import SwiftUI` does not bring them.
         .target(name: "DesignTokens", dependencies: ["TextUI"]),
@@ -96,6 +102,7 @@ let package = Package(
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "TestSupport"]),
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
+        .testTarget(name: "PreviewMacroExpansionTests", dependencies: ["PreviewMacroExpansion"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
         .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),

@@ -50,7 +50,7 @@ struct SwiftUINamesTests {
     func refusedUnderSwiftUI() throws {
         let header = ["import SwiftUI"]
         let refused = Self.refusedUses + Self.renamedUses
-        let result = try Self.typeCheck(header + Self.swiftUIUses + refused)
+        let result = try TypeChecker.check(header + Self.swiftUIUses + refused)
         let firstRefused = header.count + Self.swiftUIUses.count + 1
         for (offset, use) in refused.enumerated() {
             #expect(result.errorLines.contains(firstRefused + offset), "not refused: \(use)\n\(result.output)")
@@ -62,7 +62,7 @@ struct SwiftUINamesTests {
     @Test("The same names compile where their modules are imported")
     func acceptedWithTheirModules() throws {
         let header = ["import SwiftUI", "import DesignTokens", "import RenderContext", "@_spi(TextUI) import TextUI"]
-        let result = try Self.typeCheck(header + Self.swiftUIUses + Self.refusedUses.map(Self.conforming))
+        let result = try TypeChecker.check(header + Self.swiftUIUses + Self.refusedUses.map(Self.conforming))
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
     }
 
@@ -72,37 +72,5 @@ struct SwiftUINamesTests {
         let sized = ["SpacingValue", "DimensionValue", "CornerRadiusValue", "BorderWidthValue"].contains { use.contains($0) }
         let points = sized ? " func points(in environment: EnvironmentValues) -> Double { 8 }" : ""
         return String(use.dropLast(2)) + "{ var tokenName: String { \"t\" };\(points) }"
-    }
-
-    private struct Result {
-        var status: Int32
-        var output: String
-        /// The lines of the checked file that have an error.
-        var errorLines: Set<Int>
-    }
-
-    /// Type-checks `lines` as one file against the modules this test binary was built
-    /// with, in Swift 6 language mode.
-    private static func typeCheck(_ lines: [String]) throws -> Result {
-        let directory = TemporaryDirectory("names")
-        directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
-        let file = directory.file("Uses.swift")
-        let modules = URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent().appendingPathComponent("Modules").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-module-cache-path", directory.file("cache"), file]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        var errorLines: Set<Int> = []
-        for line in output.split(separator: "\n") where line.hasPrefix(file + ":") && line.contains(": error:") {
-            let fields = line.dropFirst(file.count + 1).split(separator: ":")
-            if let number = fields.first.flatMap({ Int($0) }) { errorLines.insert(number) }
-        }
-        return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
     }
 }

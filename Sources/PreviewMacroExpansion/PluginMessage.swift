@@ -1,0 +1,85 @@
+import Foundation
+
+/// The compiler's macro plugin protocol, as much of it as the preview macros use. The
+/// compiler starts the plugin and sends messages on its standard input; each message,
+/// both ways, is a 64-bit little-endian length followed by that many bytes of JSON, an
+/// object whose one key is the message's name.
+public enum PluginMessage {
+    /// The protocol version this plugin speaks.
+    public static let protocolVersion = 7
+
+    /// The answer to one message from the compiler, or nil for a message it does not
+    /// expect an answer to.
+    public static func reply(to message: [String: Any], expand: (Expansion) -> String) -> [String: Any]? {
+        if message["getCapability"] != nil {
+            return ["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]]
+        }
+        if let request = message["expandFreestandingMacro"] as? [String: Any] {
+            return expansionResult(expand(Expansion(request)))
+        }
+        if message["expandAttachedMacro"] != nil {
+            // `@Previewable` adds nothing: `#Preview` takes it off the body it expands.
+            return expansionResult("")
+        }
+        if message["loadPluginLibrary"] != nil {
+            return ["loadPluginLibraryResult": ["loaded": false, "diagnostics": [[String: Any]]()]]
+        }
+        return nil
+    }
+
+    private static func expansionResult(_ source: String) -> [String: Any] {
+        ["expandMacroResult": ["expandedSource": source, "diagnostics": [[String: Any]]()]]
+    }
+
+    /// A freestanding macro's expansion as the compiler describes it.
+    public struct Expansion {
+        public var typeName: String
+        public var discriminator: String
+        public var source: String
+        public var fileID: String
+        public var line: Int
+        public var column: Int
+
+        init(_ request: [String: Any]) {
+            let macro = request["macro"] as? [String: Any]
+            let syntax = request["syntax"] as? [String: Any]
+            let location = syntax?["location"] as? [String: Any]
+            typeName = macro?["typeName"] as? String ?? ""
+            discriminator = request["discriminator"] as? String ?? "preview"
+            source = syntax?["source"] as? String ?? ""
+            fileID = location?["fileID"] as? String ?? ""
+            line = location?["line"] as? Int ?? 0
+            column = location?["column"] as? Int ?? 0
+        }
+
+        public init(typeName: String, discriminator: String, source: String, fileID: String, line: Int, column: Int) {
+            self.typeName = typeName
+            self.discriminator = discriminator
+            self.source = source
+            self.fileID = fileID
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// Reads one framed message; nil at the end of the input.
+    public static func read(from handle: FileHandle) throws -> [String: Any]? {
+        guard let header = try handle.read(upToCount: 8), header.count == 8 else { return nil }
+        let length = header.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        var payload = Data()
+        while payload.count < Int(length) {
+            guard let chunk = try handle.read(upToCount: Int(length) - payload.count), !chunk.isEmpty else { return nil }
+            payload.append(chunk)
+        }
+        return try JSONSerialization.jsonObject(with: payload) as? [String: Any]
+    }
+
+    /// Writes one framed message.
+    public static func write(_ message: [String: Any], to handle: FileHandle) throws {
+        let payload = try JSONSerialization.data(withJSONObject: message)
+        var length = UInt64(payload.count).littleEndian
+        var framed = Data(bytes: &length, count: 8)
+        framed.append(payload)
+        try handle.write(contentsOf: framed)
+    }
+}

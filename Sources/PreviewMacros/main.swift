@@ -1,0 +1,32 @@
+import Foundation
+import PreviewMacroExpansion
+
+// The plugin behind `#Preview` and `@Previewable`, for Linux: the compiler starts it
+// and asks it to expand each use (see `PluginMessage` for the protocol). No syntax
+// library: the preview's source text is read by `PreviewExpansion`.
+
+let input = FileHandle.standardInput
+let output = FileHandle.standardOutput
+
+func nextMessage() -> [String: Any]? {
+    do {
+        return try PluginMessage.read(from: input)
+    } catch {
+        FileHandle.standardError.write(Data("PreviewMacros: a message from the compiler could not be read: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+while let message = nextMessage() {
+    let reply = PluginMessage.reply(to: message) { expansion in
+        do throws(PreviewExpansion.Failure) {
+            return try PreviewExpansion(source: expansion.source)
+                .declaration(discriminator: expansion.discriminator, fileID: expansion.fileID, line: expansion.line)
+        } catch {
+            return "#error(" + PreviewExpansion.quoted("#Preview: " + error.message) + ")"
+        }
+    }
+    if let reply {
+        try PluginMessage.write(reply, to: output)
+    }
+}

@@ -1,0 +1,96 @@
+/// A preview of a view, as Xcode shows it: SwiftUI's `#Preview`. On Linux it expands
+/// (through this package's `PreviewMacros` plugin) to a type that keeps the preview's
+/// name, traits, place and body (`_PreviewDeclaration`), so that a test can render it.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil,
+    traits: PreviewTrait<Preview.ViewTraits>,
+    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+/// Marks state a `#Preview` body declares for itself (`@Previewable @State var isOn =
+/// false`). Xcode hoists it into a view; here `#Preview` keeps it as local state of the
+/// preview's body, which is what it is in a still picture.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewMacros", type: "PreviewableMacro")
+
+/// What a `#Preview` expands to. Underscored: it is the macro's, not a team's.
+@MainActor @preconcurrency
+public protocol _PreviewDeclaration {
+    static var _name: String? { get }
+    static var _traits: [PreviewTrait<Preview.ViewTraits>] { get }
+    static var _fileID: String { get }
+    static var _line: Int { get }
+    static func _makeView() -> AnyView
+}
+
+/// SwiftUI's namespace for what previews are made of.
+public struct Preview {
+    /// The traits a view's preview can have.
+    public struct ViewTraits: Sendable {}
+}
+
+/// Something a preview asks of Xcode's canvas: a layout, an orientation, a modifier
+/// that wraps the preview's view.
+public struct PreviewTrait<T>: @unchecked Sendable {
+    /// What the trait asks, for whoever renders the preview.
+    public enum Kind {
+        case layout(PreviewLayout)
+        case orientation(InterfaceOrientation)
+        case modifier(Any)
+        case other(String)
+    }
+
+    public let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var defaultLayout: PreviewTrait { PreviewTrait(.layout(.device)) }
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(.layout(.sizeThatFits)) }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(.layout(.fixed(width: width, height: height)))
+    }
+
+    public static var portrait: PreviewTrait { PreviewTrait(.orientation(.portrait)) }
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(.orientation(.portraitUpsideDown)) }
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(.orientation(.landscapeLeft)) }
+    public static var landscapeRight: PreviewTrait { PreviewTrait(.orientation(.landscapeRight)) }
+
+    /// Wraps the preview's view in `modifier` (`PreviewModifier`, iOS 18).
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait {
+        PreviewTrait(.modifier(modifier))
+    }
+}
+
+/// Shared setup for previews (iOS 18): a context made once, and a body that wraps the
+/// preview's view in it.
+@MainActor @preconcurrency
+public protocol PreviewModifier {
+    associatedtype Context = Void
+    associatedtype Body: View
+    typealias Content = _PreviewModifierContent
+    static func makeSharedContext() async throws -> Context
+    @ViewBuilder func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+    public static func makeSharedContext() async throws {}
+}
+
+/// The preview's view, inside a `PreviewModifier`'s body.
+public struct _PreviewModifierContent: View {
+    let view: AnyView
+
+    public var body: some View { view }
+}

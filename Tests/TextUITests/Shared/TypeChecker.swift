@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+
+/// Asks the compiler to type-check a file against the modules this test binary was
+/// built with (Swift 6 language mode), as a team's file would be: for what must
+/// compile, and what must not.
+enum TypeChecker {
+    struct Result {
+        var status: Int32
+        var output: String
+        /// The lines of the checked file that have an error.
+        var errorLines: Set<Int>
+    }
+
+    /// The build folder of this test binary: its modules, and the macro plugins.
+    static var buildFolder: URL {
+        URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
+    }
+
+    /// Type-checks `lines` as one file; `#Preview` expands through this package's plugin.
+    static func check(_ lines: [String]) throws -> Result {
+        let directory = TemporaryDirectory("typecheck")
+        directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
+        let file = directory.file("Uses.swift")
+        let plugin = buildFolder.appendingPathComponent("PreviewMacros-tool").path + "#PreviewMacros"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6",
+            "-I", buildFolder.appendingPathComponent("Modules").path,
+            "-load-plugin-executable", plugin,
+            "-module-cache-path", directory.file("cache"), file,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        var errorLines: Set<Int> = []
+        for line in output.split(separator: "\n") where line.hasPrefix(file + ":") && line.contains(": error:") {
+            let fields = line.dropFirst(file.count + 1).split(separator: ":")
+            if let number = fields.first.flatMap({ Int($0) }) { errorLines.insert(number) }
+        }
+        return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
+    }
+}

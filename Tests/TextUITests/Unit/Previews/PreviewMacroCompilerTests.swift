@@ -1,0 +1,49 @@
+import Testing
+
+/// `#Preview` and `@Previewable` as teams write them, expanded by the compiler through
+/// this package's plugin (`PreviewMacros`, which speaks the compiler's plugin
+/// protocol) and type-checked with `import SwiftUI` alone.
+@Suite("#Preview through the compiler")
+struct PreviewMacroCompilerTests {
+    @Test("Named, unnamed, with traits, with @Previewable state and local types: all compile")
+    func previewsCompile() throws {
+        let result = try TypeChecker.check([
+            "import SwiftUI",
+            "struct Card: View { let title: String; var body: some View { Text(title) } }",
+            "#Preview { Card(title: \"Plain\") }",
+            "#Preview(\"Loaded\") {",
+            "    @Previewable @State var isOn = false",
+            "    VStack { Card(title: \"On\"); Toggle(\"Switch\", isOn: $isOn) }",
+            "}",
+            "#Preview(\"Fits\", traits: .sizeThatFitsLayout, .landscapeLeft) {",
+            "    let title = \"A { brace } and a \\\"quote\\\"\"",
+            "    Card(title: title)",
+            "}",
+            "#Preview(traits: .fixedLayout(width: 320, height: 120)) {",
+            "    struct Local: View { var body: some View { Card(title: \"Local\") } }",
+            "    return Local()",
+            "}",
+        ])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+
+    @Test("A body passed as an argument, closure or function, compiles too")
+    func bodyArgument() throws {
+        let result = try TypeChecker.check([
+            "import SwiftUI",
+            "@MainActor func makeCard() -> any View { Text(\"Made\") }",
+            "#Preview(\"Closure\", body: { Text(\"Inline\") })",
+            "#Preview(\"Function\", body: makeCard)",
+        ])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+
+    @Test("Without the plugin's macros, #Preview is not SwiftUI's to offer: a control")
+    func previewNeedsItsDeclaration() throws {
+        let result = try TypeChecker.check([
+            "import Foundation",
+            "#Preview { Text(\"x\") }",
+        ])
+        #expect(result.errorLines.contains(2), "\(result.output)")
+    }
+}
