@@ -93,15 +93,35 @@ public protocol EnvironmentKey {
 /// Reads a value from the environment of the view being rendered.
 ///
 ///     @Environment(\.locale) private var locale
+///
+/// or an `@Observable` object an ancestor put there with `.environment(_:)`:
+///
+///     @Environment(Library.self) private var library
 @propertyWrapper
 public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// The `@Observable` object of this type in the environment. As in SwiftUI, a view
+    /// that reads one no ancestor put there stops the render with a message saying so.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment[object: objectType] else {
+                fatalError("No \(objectType) in the environment: an ancestor of this view must call .environment(_:) with one, as in SwiftUI.")
+            }
+            return object
+        }
+    }
+
+    /// The `@Observable` object of this type in the environment, if an ancestor put one.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[object: objectType] }
     }
 
     public var wrappedValue: Value {
-        EnvironmentValues.current[keyPath: keyPath]
+        read(EnvironmentValues.current)
     }
 }

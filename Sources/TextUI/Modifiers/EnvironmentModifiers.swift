@@ -74,6 +74,12 @@ extension View {
         modifier(_EnvironmentModifier.disabled(isDisabled))
     }
 
+    /// Puts an `@Observable` object in the environment, where `@Environment(T.self)`
+    /// finds it.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0[object: T.self] = object })
+    }
+
     /// Sets an environment value for the views inside.
     @inlinable
     public func environment<Value>(

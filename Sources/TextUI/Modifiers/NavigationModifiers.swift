@@ -9,6 +9,19 @@ extension View {
         modifier(_NavigationModifier.title(title))
     }
 
+    /// The title, from a `Text`.
+    @inlinable
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.title(title.content))
+    }
+
+    /// Hides the navigation bar, and the large title with it (deprecated in SwiftUI for
+    /// `toolbar(.hidden, for: .navigationBar)`, and still common).
+    @inlinable
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.barHidden(hidden))
+    }
+
     @inlinable
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.displayMode(mode))
@@ -61,6 +74,11 @@ extension _NavigationModifier {
     @usableFromInline
     static func title(_ title: String) -> _NavigationModifier {
         _NavigationModifier { navigation, _ in navigation.title = title }
+    }
+
+    @usableFromInline
+    static func barHidden(_ hidden: Bool) -> _NavigationModifier {
+        _NavigationModifier { navigation, _ in navigation.isBarHidden = hidden }
     }
 
     @usableFromInline

@@ -11,6 +11,8 @@ public struct Image: PrimitiveView {
         case placeholder(label: String, description: String)
         /// A `UIImage`, by how it was made, and its size in points.
         case uiImage(name: String, size: CGSize)
+        /// An image of the app's asset catalog, by name; its size is not known here.
+        case asset(String)
     }
 
     let source: Source
@@ -22,6 +24,24 @@ public struct Image: PrimitiveView {
         source = .system(systemName)
         isResizable = false
         renderingMode = nil
+    }
+
+    /// An image of the app's asset catalog. Catalogs are not read on Linux: the render
+    /// draws a placeholder named by the asset (`image=logo`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isResizable = false
+        renderingMode = nil
+    }
+
+    /// The same, with the label a screen reader reads.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// An image a screen reader skips.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
     }
 
     /// A remote image. Nothing is downloaded: the render shows where it goes.
@@ -74,7 +94,9 @@ public struct Image: PrimitiveView {
         var intrinsicSize = Size(width: 2, height: 1)
         var semantics = SemanticAttributes()
         switch source {
-        case let .system(name):
+        case let .system(symbol):
+            let variants = context.environment.symbolVariants
+            let name = variants.suffixes.isEmpty ? symbol : variants.applied(to: symbol)
             label = String(SymbolGlyphs.glyph(for: name))
             semantics.properties.append(("systemName", name))
         case let .url(url):
@@ -90,6 +112,9 @@ public struct Image: PrimitiveView {
                 height: max(1, context.cells(points: Double(size.height), along: .vertical))
             )
             semantics.properties.append(("uiImage", SemanticsSyntax.group(name)))
+        case let .asset(name):
+            label = "img"
+            semantics.properties.append(("image", SemanticsSyntax.group(name)))
         }
         if let renderingMode { semantics.properties.append(("renderingMode", renderingMode.rawValue)) }
         semantics.color = context.environment.foregroundStyle

@@ -13,8 +13,14 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let icon = Resolver.nodes(for: icon, in: context)
-        let title = Resolver.nodes(for: title, in: context)
+        let style = context.environment.labelStyle
+        if let style, style._builtIn == nil {
+            appendCustom(style, in: context, into: &nodes)
+            return
+        }
+        let builtIn = style?._builtIn ?? .automatic
+        let icon = builtIn == .titleOnly ? [] : Resolver.nodes(for: icon, in: context)
+        let title = builtIn == .iconOnly ? [] : Resolver.nodes(for: title, in: context)
         let node = Node(
             StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: plain == nil ? 1 : 0),
             children: icon + title,
@@ -28,6 +34,20 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
             node.semantics.properties.append(("systemName", plain.systemImage))
             node.semantics.isLeaf = true
         }
+        if builtIn != .automatic { node.semantics.properties.append(("style", builtIn.rawValue)) }
+        nodes.append(node)
+    }
+
+    /// A style of the app's own arranges the title and the icon.
+    private func appendCustom(_ style: some LabelStyle, in context: ResolveContext, into nodes: inout [Node]) {
+        let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+        var inner = context.environment
+        inner.labelStyle = nil
+        let children = Resolver.nodes(for: style.makeBody(configuration: configuration), in: context.with(environment: inner))
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
+        node.semantics.kind = "Label"
+        node.semantics.namePrintsSize = false
+        if let plain { node.semantics.text = plain.title }
         nodes.append(node)
     }
 }

@@ -51,9 +51,10 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             in: context
         )
 
-        var rows = [barNode(collector, context: context)]
+        // A hidden bar takes its large title with it, as on iOS.
+        var rows = collector.isBarHidden ? [] : [barNode(collector, context: context)]
         let mode = collector.displayMode == .inline ? "inline" : "large"
-        if mode == "large", let title = collector.title, !title.isEmpty {
+        if !collector.isBarHidden, mode == "large", let title = collector.title, !title.isEmpty {
             let titleNode = Resolver.nodes(for: Text(title).bold().lineLimit(1), in: context)[0]
             titleNode.semantics.isOmitted = true
             rows.append(Node(PaddingElement(insets: Self.margins), children: [titleNode], in: context))
@@ -81,6 +82,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             node.semantics.properties.append(("title", SemanticsSyntax.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
+        if collector.isBarHidden { node.semantics.properties.append(("navigationBar", "hidden")) }
         if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }
         if let unmatched { node.semantics.properties.append(("noDestinationFor", unmatched)) }
         nodes.append(node)
@@ -145,6 +147,8 @@ final class NavigationCollector {
     /// (empty when that screen has none, or is itself pushed).
     var previousTitle: String?
     var isBackButtonHidden = false
+    /// `.navigationBarHidden(true)`: no bar, and no large title.
+    var isBarHidden = false
     /// What `.searchSuggestions` reads: named on the search field, shown only in focus.
     var searchSuggestions: [String]?
 }

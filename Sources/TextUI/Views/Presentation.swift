@@ -17,6 +17,22 @@ public struct _PresentationModifier: PrimitiveModifier {
     enum Style: Equatable {
         case sheet
         case fullScreenCover
+        /// A box in the middle of the screen, over it: see `AlertContent`.
+        case alert
+        /// A box at the bottom of the screen, over it.
+        case confirmationDialog
+
+        var kind: String {
+            switch self {
+            case .sheet: "Sheet"
+            case .fullScreenCover: "FullScreenCover"
+            case .alert: "Alert"
+            case .confirmationDialog: "ConfirmationDialog"
+            }
+        }
+
+        /// Drawn as a box the size of its content, over the screen that stays in view.
+        var isBox: Bool { self == .alert || self == .confirmationDialog }
     }
 
     let style: Style
@@ -34,7 +50,7 @@ public struct _PresentationModifier: PrimitiveModifier {
         context.recorder.presentationCollectors.removeLast()
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
         let node = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center), children: [root], in: context)
-        node.semantics.kind = style == .sheet ? "Sheet" : "FullScreenCover"
+        node.semantics.kind = style.kind
         node.semantics.namePrintsSize = false
         if style == .sheet {
             let names = detents.sorted { $0.order < $1.order }.map(\.name)
@@ -60,6 +76,7 @@ struct Presentation {
     /// Lays the presented view out over `screen`, hides what it covers, and draws it.
     /// True when something in it does not fit.
     func draw(over screen: Rect, canvas: inout Canvas) -> Bool {
+        if style.isBox { return drawBox(over: screen, canvas: &canvas) }
         let covered = coveredRect(of: screen)
         let content = style == .sheet
             ? Rect(x: covered.x, y: covered.y + 1, width: covered.width, height: covered.height - 1)
@@ -76,6 +93,28 @@ struct Presentation {
         node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
         return overflows
     }
+
+    /// An alert or a dialog: its content in a rounded box as wide as iOS draws it (270 pt
+    /// for an alert, the screen less its margins for a dialog), centered for an alert,
+    /// at the bottom for a dialog.
+    private func drawBox(over screen: Rect, canvas: inout Canvas) -> Bool {
+        let width = style == .alert ? min(screen.width - 4, Self.alertColumns) : screen.width - 2
+        let inner = max(0, width - 2)
+        let height = min(screen.height, node.sizeThatFits(ProposedSize(width: inner, height: nil)).height + 2)
+        let x = screen.x + (screen.width - width) / 2
+        let y = style == .alert ? screen.y + (screen.height - height) / 2 : screen.maxY - height - 1
+        let box = Rect(x: x, y: max(screen.y, y), width: width, height: height)
+        let content = Rect(x: box.x + 1, y: box.y + 1, width: inner, height: max(0, height - 2))
+        node.place(at: (content.x, content.y), proposal: ProposedSize(width: content.width, height: nil))
+        canvas.clear(box, clip: screen)
+        canvas.box(box, style: .make(weight: .light, rounded: true), clip: screen)
+        let overflows = OverflowWarnings.mark(node, bounds: content)
+        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
+        return overflows
+    }
+
+    /// iOS's alerts are 270 pt wide: 34 columns of 8 pt.
+    static let alertColumns = 34
 
     /// The part of the screen the presentation hides: all of it for a cover; for a
     /// sheet, from the bottom up to its largest detent, at least two rows.
