@@ -55,7 +55,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        // Checked for presence first: a missing value cast to an optional `Value`
+        // succeeds as nil, and would hide the key's default.
+        get {
+            guard let stored = storage.values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set {
             var values = storage.values
             values[ObjectIdentifier(key)] = newValue

@@ -1,0 +1,54 @@
+import UIKit
+
+// How a text field takes input: keyboards, capitalization, autocorrection, autofill,
+// the return key. A still picture shows none of it, so these change nothing drawn.
+
+/// How the keyboard capitalizes what is typed.
+public struct TextInputAutocapitalization: Sendable, Hashable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The label of the keyboard's return key.
+public struct SubmitLabel: Sendable, Hashable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+extension View {
+    @inlinable
+    public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    @inlinable
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    @inlinable
+    public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    @inlinable
+    public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    @inlinable
+    public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The key of a localized string, as SwiftUI's views take it. On Linux there are no
+/// string tables: the text shown is the key, with its interpolated values written in.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The text a render shows.
+    let text: String
+
+    public init(_ value: String) {
+        text = value
+    }
+
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            text += string
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            text += String(describing: value)
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            self.text += text.content
+        }
+
+        public mutating func appendInterpolation<Style: FormatStyle>(_ input: Style.FormatInput, format: Style) where Style.FormatOutput == String {
+            text += format.format(input)
+        }
+    }
+}
+
+extension Text {
+    /// A localized string: on Linux, the key with its values.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key.text)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(titleKey.text, systemImage: systemImage)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(titleKey.text, isOn: isOn)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.text, content: content)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(titleKey.text, destination: destination)
+    }
+}
+
+extension View {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationModifier> {
+        navigationTitle(titleKey.text)
+    }
+}
