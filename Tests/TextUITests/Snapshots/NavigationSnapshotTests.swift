@@ -69,3 +69,36 @@ struct NavigationSnapshotTests {
         #expect(!Rendering.semantics(view).contains { $0.contains("Alert") })
     }
 }
+
+/// Tabs: the selected tab's content over the bar of items.
+@MainActor
+@Suite("Tab view snapshots")
+struct TabViewSnapshotTests {
+    enum Tab: Hashable { case home, search, profile }
+
+    @Test func tabBarWithSelection() {
+        let view = TabView(selection: .constant(Tab.search)) {
+            Text("Home screen")
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(Tab.home)
+            Text("Search screen")
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                .tag(Tab.search)
+                .badge(3)
+            Text("Profile screen")
+                .tabItem { Text("Profile") }
+                .tag(Tab.profile)
+        }
+        assertSnapshot(of: view, as: .component(size: CGSize(width: 320, height: 160)))
+    }
+
+    @Test func pagedTabs() {
+        let view = TabView {
+            Text("First page")
+            Text("Second page")
+            Text("Third page")
+        }
+        .tabViewStyle(.page)
+        assertSnapshot(of: view, as: .component(size: CGSize(width: 240, height: 80)))
+    }
+}
