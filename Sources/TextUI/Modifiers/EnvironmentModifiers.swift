@@ -40,6 +40,11 @@ extension View {
         modifier(_EnvironmentModifier.tint(color?._styleName))
     }
 
+    /// The accent color of the controls inside: the tint, as iOS 13 to 14 named it.
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        tint(accentColor)
+    }
+
     @inlinable
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.bold(isActive))

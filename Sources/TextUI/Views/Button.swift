@@ -43,3 +43,14 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button where Label == TextUI.Label<Text, Image> {
+    /// A button whose label is a title and a symbol (iOS 17).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { TextUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }
+    }
+}

@@ -72,3 +72,27 @@ struct ControlValueSnapshotTests {
         #expect(width == 50)
     }
 }
+
+/// Buttons with a symbol (iOS 17), the accent color, and what screen code asks of the app.
+@MainActor
+@Suite("Button and app snapshots")
+struct ButtonAndAppTests {
+    @Test func buttonWithSymbolAndAccentColor() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Button("Share", systemImage: "square.and.arrow.up") {}
+            Button("Delete", systemImage: "trash", role: .destructive) {}
+        }
+        .accentColor(.orange)
+        assertSnapshot(of: view, as: .component(width: 20))
+    }
+
+    @Test("No app runs: nothing opens, and the badge is only a number")
+    func application() async {
+        let application = UIApplication.shared
+        #expect(!application.canOpenURL(URL(string: UIApplication.openSettingsURLString)!))
+        #expect(await application.open(URL(string: "https://example.com")!) == false)
+        application.applicationIconBadgeNumber = 2
+        #expect(application.applicationIconBadgeNumber == 2)
+        application.applicationIconBadgeNumber = 0
+    }
+}
