@@ -6,7 +6,7 @@
 ///             Text("Hello").font(Typography.headline)
 ///         }
 ///     }
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

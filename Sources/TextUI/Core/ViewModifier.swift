@@ -5,7 +5,7 @@
 ///             content.padding(SpacingToken.lg).background(ColorToken.surfacePrimary)
 ///         }
 ///     }
-@MainActor
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content

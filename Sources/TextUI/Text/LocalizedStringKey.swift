@@ -49,7 +49,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
 extension Text {
     /// A localized string: on Linux, the key with its values.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public nonisolated init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(key.text)
     }
 }

@@ -31,11 +31,9 @@ struct DefaultAlertAction: View {
 }
 
 /// An alert of SwiftUI's first form (iOS 13), presented with `.alert(isPresented:content:)`.
-@MainActor
-public struct Alert {
+public struct Alert: Sendable {
     /// A button of such an alert.
-    @MainActor
-    public struct Button {
+    public struct Button: Sendable {
         let label: Text
         let role: ButtonRole?
 

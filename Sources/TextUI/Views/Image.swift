@@ -20,7 +20,7 @@ public struct Image: PrimitiveView {
     var renderingMode: TemplateRenderingMode?
 
     /// An SF Symbol by name.
-    public init(systemName: String) {
+    public nonisolated init(systemName: String) {
         source = .system(systemName)
         isResizable = false
         renderingMode = nil
@@ -28,19 +28,19 @@ public struct Image: PrimitiveView {
 
     /// An image of the app's asset catalog. Catalogs are not read on Linux: the render
     /// draws a placeholder named by the asset (`image=logo`).
-    public init(_ name: String, bundle: Bundle? = nil) {
+    public nonisolated init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
         isResizable = false
         renderingMode = nil
     }
 
     /// The same, with the label a screen reader reads.
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    public nonisolated init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
     }
 
     /// An image a screen reader skips.
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    public nonisolated init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
     }
 

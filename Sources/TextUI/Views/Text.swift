@@ -7,11 +7,13 @@ public struct Text: PrimitiveView, Equatable {
     /// Styling set on the text itself; see `TextStyle`.
     var style = TextStyle()
 
-    public init(_ content: String) {
+    // Nonisolated, as SwiftUI's are: a text is a value that any code may make (an
+    // alert's title in a static constant, say), and the main actor draws it.
+    public nonisolated init(_ content: String) {
         self.content = content
     }
 
-    public init(verbatim content: String) {
+    public nonisolated init(verbatim content: String) {
         self.content = content
     }
 

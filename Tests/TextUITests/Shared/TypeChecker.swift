@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 /// Asks the compiler to type-check a file against the modules this test binary was
-/// built with (Swift 6 language mode), as a team's file would be: for what must
+/// built with, as a team's file would be: for what must
 /// compile, and what must not.
 enum TypeChecker {
     struct Result {
@@ -17,8 +17,9 @@ enum TypeChecker {
         URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
     }
 
-    /// Type-checks `lines` as one file; `#Preview` expands through this package's plugin.
-    static func check(_ lines: [String]) throws -> Result {
+    /// Type-checks `lines` as one file in a language mode; `#Preview` expands through
+    /// this package's plugin.
+    static func check(_ lines: [String], swiftVersion: Int = 6) throws -> Result {
         let directory = TemporaryDirectory("typecheck")
         directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
         let file = directory.file("Uses.swift")
@@ -26,7 +27,7 @@ enum TypeChecker {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6",
+            "swiftc", "-typecheck", "-swift-version", String(swiftVersion),
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-load-plugin-executable", plugin,
             "-module-cache-path", directory.file("cache"), file,
