@@ -19,10 +19,7 @@ public struct Button<Label: View>: PrimitiveView {
         let environment = context.environment
         let content: any View = environment.buttonStyle.map { styled(by: $0) } ?? label
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "Button"
-        node.semantics.namePrintsSize = false
-        node.semantics.isDisabled = !environment.isEnabled
+        let node = Resolver.control("Button", label: children, in: context)
         if let role { node.semantics.properties.append(("role", role.name)) }
         if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }
         if let tint = environment.tint { node.semantics.properties.append(("tint", tint)) }
@@ -52,5 +49,17 @@ extension Button where Label == TextUI.Label<Text, Image> {
 
     public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Resolver {
+    /// A control drawn as its label (a button, a link): its label's nodes in a column,
+    /// named by `kind` with no size (the label shows it), disabled as its environment is.
+    static func control(_ kind: String, label children: [Node], in context: ResolveContext) -> Node {
+        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
+        node.semantics.kind = kind
+        node.semantics.namePrintsSize = false
+        node.semantics.isDisabled = !context.environment.isEnabled
+        return node
     }
 }

@@ -14,10 +14,7 @@ public struct Link<Label: View>: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "Link"
-        node.semantics.namePrintsSize = false
-        node.semantics.isDisabled = !context.environment.isEnabled
+        let node = Resolver.control("Link", label: children, in: context)
         node.semantics.properties.append(("url", SemanticsSyntax.group(destination.absoluteString)))
         nodes.append(node)
     }

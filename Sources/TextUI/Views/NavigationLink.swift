@@ -28,10 +28,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "NavigationLink"
-        node.semantics.namePrintsSize = false
-        node.semantics.isDisabled = !context.environment.isEnabled
+        let node = Resolver.control("NavigationLink", label: children, in: context)
         if let destinationName { node.semantics.properties.append(("destination", destinationName)) }
         nodes.append(node)
     }
