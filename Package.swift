@@ -38,13 +38,21 @@ let package = Package(
         /// TextUI, so that `import SwiftUI` does not bring these names.
         .target(name: "RenderContext"),
 
+        /// `import CoreGraphics` for Linux: what Foundation does not declare here
+        /// (`CGAffineTransform`, `CGVector`, line caps and joins).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        /// The cross-import overlay Swift Testing asks for beside a `CoreGraphics`; empty.
+        .target(name: "_Testing_CoreGraphics"),
+        /// `import Combine` for Linux, written here: publishers, subjects, operators,
+        /// schedulers, `ObservableObject` and `@Published` with its `$` publisher.
+        .target(name: "Combine"),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
-        .target(name: "UIKit", dependencies: ["RenderFormat", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "RenderFormat", "_Testing_UIKit"]),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
         /// deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        .target(name: "TextUI", dependencies: ["Combine", "CoreGraphics", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
         /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"]),
@@ -103,7 +111,13 @@ let package = Package(
         .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
         .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
         .testTarget(name: "PreviewMacroExpansionTests", dependencies: ["PreviewMacroExpansion"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
+        .testTarget(name: "CombineSwift5Tests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
+        // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
         /// Mocks the example app's tests share: navigator, tracker, image loader.

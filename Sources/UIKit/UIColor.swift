@@ -7,19 +7,28 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
     /// What the semantics print for the color.
     package let name: String
+    /// Red, green, blue and alpha, when the color was made from them or is one of the
+    /// fixed basic colors; what `getRed(_:green:blue:alpha:)` answers.
+    let components: [CGFloat]?
 
     package init(name: String) {
         self.name = name
+        self.components = UIColor.basicComponents[name]
+    }
+
+    init(name: String, components: [CGFloat]?) {
+        self.name = name
+        self.components = components
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let hex = ValueNames.hex(red: Double(red), green: Double(green), blue: Double(blue))
-        self.init(name: ValueNames.color(hex, opacity: Double(alpha)))
+        self.init(name: ValueNames.color(hex, opacity: Double(alpha)), components: [red, green, blue, alpha])
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         let hex = ValueNames.hex(red: Double(white), green: Double(white), blue: Double(white))
-        self.init(name: ValueNames.color(hex, opacity: Double(alpha)))
+        self.init(name: ValueNames.color(hex, opacity: Double(alpha)), components: [white, white, white, alpha])
     }
 
     /// A color from the app's asset catalog. There is no catalog on Linux: the render
@@ -35,7 +44,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(name: ValueNames.color(name, opacity: Double(alpha)))
+        let base = components.map { Array($0.prefix(3)) + [alpha] }
+        return UIColor(name: ValueNames.color(name, opacity: Double(alpha)), components: base)
     }
 
     open override var description: String { name }

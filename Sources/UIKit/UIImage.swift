@@ -14,6 +14,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let name: String
     private let data: Data?
     private let format: ImageHeader.Format?
+    /// Whether the image is drawn as is or as a template in the tint color.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The symbol configuration of an SF Symbol, once one is applied.
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The color `withTintColor(_:)` gave the image.
+    package internal(set) var tintColor: UIColor?
 
     package init(name: String, size: CGSize, scale: CGFloat = 1, data: Data? = nil, format: ImageHeader.Format? = nil) {
         self.name = name
@@ -76,4 +82,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String { name }
+
+    /// The same image with other drawing settings: same name, size and bytes.
+    func variant(_ change: (UIImage) -> Void) -> UIImage {
+        let copy = UIImage(name: name, size: size, scale: scale, data: data, format: format)
+        copy.renderingMode = renderingMode
+        copy.symbolConfiguration = symbolConfiguration
+        copy.tintColor = tintColor
+        change(copy)
+        return copy
+    }
 }

@@ -8,3 +8,5 @@
 #endif
 @_exported import Observation
 @_exported import UIKit
+@_exported import CoreGraphics
+@_exported import Combine

@@ -1,34 +1,7 @@
-/// Observation from before `@Observable`, as many apps still write it: an
-/// `ObservableObject` class with `@Published` properties, held by a view with
-/// `@StateObject` or `@ObservedObject`, or found in the environment with
-/// `@EnvironmentObject`. A render reads the values as they are; nothing publishes.
-public protocol ObservableObject: AnyObject {}
+import Combine
 
-extension ObservableObject {
-    /// Announces a change. A still picture has no next frame to announce it to.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
-}
-
-/// What `objectWillChange` returns; `send()` does nothing in a render.
-public final class ObservableObjectPublisher: Sendable {
-    public init() {}
-    public func send() {}
-}
-
-/// A property of an `ObservableObject` that views read. Combine's publisher behind
-/// `$property` does not exist on Linux.
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-
-    public init(wrappedValue: Value) {
-        self.wrappedValue = wrappedValue
-    }
-
-    public init(initialValue: Value) {
-        self.init(wrappedValue: initialValue)
-    }
-}
+// `ObservableObject` and `@Published` are Combine's (this package's `Combine` for
+// Linux); the property wrappers views hold them with are SwiftUI's, here.
 
 /// An object a view observes but does not own.
 @propertyWrapper

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A direction and length, as an impulse or a drag's velocity is given.
+public struct CGVector: Sendable, Hashable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init() { self.init(dx: 0, dy: 0) }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+
+    public static let zero = CGVector()
+}
