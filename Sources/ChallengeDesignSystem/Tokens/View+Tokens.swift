@@ -137,12 +137,15 @@ extension Shape {
         Self.stroke(self, style, lineWidth)
     }
 
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: BorderWidthToken) -> some View {
-        Self.strokeBorder(self, style, lineWidth)
-    }
-
     private static func stroke<Token: BorderWidthValue>(_ shape: Self, _ style: some ShapeStyle, _ width: Token) -> some View {
         shape.stroke(style, lineWidth: width)
+    }
+}
+
+// As in SwiftUI, a border drawn inside the frame is for shapes that can be inset.
+extension InsettableShape {
+    public func strokeBorder(_ style: some ShapeStyle, lineWidth: BorderWidthToken) -> some View {
+        Self.strokeBorder(self, style, lineWidth)
     }
 
     private static func strokeBorder<Token: BorderWidthValue>(_ shape: Self, _ style: some ShapeStyle, _ width: Token) -> some View {

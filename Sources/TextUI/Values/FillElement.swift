@@ -1,6 +1,16 @@
 /// `Color.clear`, and the space a `GeometryReader` holds before its content is made:
 /// fills what it is offered, draws nothing.
 struct FillElement: Element {
+    /// `Color`, or the gradient's type.
+    var kind: String = "Color"
+
+    /// A fill made by a style that is a view (a gradient), named with its style.
+    @MainActor static func node(named kind: String, style: String, in context: ResolveContext) -> Node {
+        let node = Node(FillElement(kind: kind), in: context)
+        node.semantics.color = style
+        return node
+    }
+
     func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
         Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
@@ -8,6 +18,4 @@ struct FillElement: Element {
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {}
-
-    var kind: String { "Color" }
 }

@@ -6,6 +6,8 @@ struct ShapeElement: Element {
         case roundedRectangle
         case capsule
         case circle
+        /// A path or a team's own shape, named by its type; not traced on the grid.
+        case custom(String)
     }
 
     enum Style: Equatable {
@@ -45,6 +47,8 @@ struct ShapeElement: Element {
             } else if isPill {
                 canvas.put(scalar: 0x28 /* ( */, column: rect.x, row: rect.y, clip: clip)
                 canvas.put(scalar: 0x29 /* ) */, column: rect.maxX - 1, row: rect.y, clip: clip)
+            } else if case .custom = form {
+                return
             } else {
                 canvas.box(rect, style: .make(weight: weight, rounded: form != .rectangle), clip: clip)
             }
@@ -57,6 +61,7 @@ struct ShapeElement: Element {
         case .roundedRectangle: "RoundedRectangle"
         case .capsule: "Capsule"
         case .circle: "Circle"
+        case let .custom(name): name
         }
     }
 

@@ -1,41 +1,83 @@
 import Foundation
+import RenderFormat
 
-/// A shape a design system draws with: filled, it marks a spot (a small circle is a
-/// dot); stroked, it outlines a box, rounded when it has a corner radius.
-public protocol Shape: View {
-    /// What TextUI draws for the shape; implemented by TextUI's shapes.
-    var _shapeDescription: _ShapeDescription { get }
+/// A shape: filled, it marks a spot (a small circle is a dot); stroked, it outlines a
+/// box, rounded when it has a corner radius. A team's own shape (`path(in:)`) is named
+/// by its type; its path is not drawn on a grid of characters.
+public protocol Shape: Sendable, Animatable, View {
+    /// The outline in a rectangle, in points.
+    nonisolated func path(in rect: CGRect) -> Path
+
+    /// The size the shape wants for a proposal; by default, the proposal.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// What TextUI draws for the shape; TextUI's shapes say, others are named by type.
+    nonisolated var _shapeDescription: _ShapeDescription { get }
+}
+
+extension Shape {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public nonisolated var _shapeDescription: _ShapeDescription {
+        _ShapeDescription(form: .custom(String(describing: Self.self)), cornerRadius: nil)
+    }
+
+    /// A bare shape is filled with the foreground style.
+    public var body: _ShapeView { fill() }
+
+    public func _resolve(_ input: _ResolveInput, into output: inout _ResolveOutput) {
+        let description = _shapeDescription
+        let context = input.context
+        output.nodes.append(_ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle, cornerRadius: description.cornerRadius, weightName: nil, in: context))
+    }
+}
+
+/// A shape that can be drawn inset, so a border stays within its frame.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// Opaque outside TextUI.
-public struct _ShapeDescription {
+public struct _ShapeDescription: Sendable {
     let form: ShapeElement.Form
     let cornerRadius: String?
 }
 
-public struct Rectangle: Shape, PrimitiveView {
-    public init() {}
-    public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .rectangle, cornerRadius: nil) }
+public struct Rectangle: InsettableShape {
+    public nonisolated init() {}
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+    public nonisolated func inset(by amount: CGFloat) -> Rectangle { self }
+    public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .rectangle, cornerRadius: nil) }
 }
 
-public struct RoundedRectangle: Shape, PrimitiveView {
+public struct RoundedRectangle: InsettableShape {
     let cornerRadius: any _CornerRadiusValue
+    let points: CGFloat?
 
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = PointLength(cornerRadius)
+        self.points = cornerRadius
     }
 
     /// Corners of one width and height; the semantics name the width.
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = PointLength(cornerSize.width)
+        self.points = cornerSize.width
     }
 
     /// A design system's corner radius, named by its token.
-    @_spi(TextUI) public init(cornerRadius: some _CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
+    @_spi(TextUI) public nonisolated init(cornerRadius: some _CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = cornerRadius
+        self.points = nil
     }
 
-    public var _shapeDescription: _ShapeDescription {
+    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: points ?? 0) }
+    public nonisolated func inset(by amount: CGFloat) -> RoundedRectangle { self }
+
+    public nonisolated var _shapeDescription: _ShapeDescription {
         _ShapeDescription(form: .roundedRectangle, cornerRadius: cornerRadius.tokenName)
     }
 }
@@ -46,20 +88,29 @@ public enum RoundedCornerStyle: Sendable, Hashable {
     case continuous
 }
 
-public struct Capsule: Shape, PrimitiveView {
-    public init(style: RoundedCornerStyle = .continuous) {}
-    public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .capsule, cornerRadius: nil) }
+public struct Capsule: InsettableShape {
+    public nonisolated init(style: RoundedCornerStyle = .continuous) {}
+    public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public nonisolated func inset(by amount: CGFloat) -> Capsule { self }
+    public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .capsule, cornerRadius: nil) }
 }
 
-public struct Circle: Shape, PrimitiveView {
-    public init() {}
-    public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
+public struct Circle: InsettableShape {
+    public nonisolated init() {}
+    public nonisolated func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public nonisolated func inset(by amount: CGFloat) -> Circle { self }
+    public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
 }
 
 /// Drawn as a circle is: a mark when small, an outline when large.
-public struct Ellipse: Shape, PrimitiveView {
-    public init() {}
-    public var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
+public struct Ellipse: InsettableShape {
+    public nonisolated init() {}
+    public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public nonisolated func inset(by amount: CGFloat) -> Ellipse { self }
+    public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .circle, cornerRadius: nil) }
 }
 
 // As in SwiftUI: `.clipShape(.capsule)`, `.background(.red, in: .rect(cornerRadius: 8))`.
@@ -85,21 +136,18 @@ extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension PrimitiveView where Self: Shape {
-    /// A bare shape is filled with the foreground color.
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let description = _shapeDescription
-        nodes.append(_ShapeView.node(form: description.form, style: .fill, color: context.environment.foregroundStyle, cornerRadius: description.cornerRadius, weightName: nil, in: context))
-    }
-}
-
-/// A shape filled or stroked with a style.
+/// A shape filled or stroked with a style, as `fill` and `stroke` return it; filled
+/// and then stroked, it draws the outline and names the fill (`fill=blue`).
 public struct _ShapeView: PrimitiveView {
     let description: _ShapeDescription
     /// Nil for the foreground style.
     let color: String?
     /// Nil for a filled shape.
     let lineWidth: (any _BorderWidthValue)?
+    /// The fill under a stroke, when the shape was filled first.
+    var underFill: String? = nil
+    /// A dashed stroke's pattern, in points.
+    var dash: [CGFloat] = []
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let color = color ?? context.environment.foregroundStyle
@@ -108,7 +156,10 @@ public struct _ShapeView: PrimitiveView {
             return
         }
         let weight = BoxStyle.Weight(points: lineWidth.points(in: context.environment))
-        nodes.append(Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName, in: context))
+        let node = Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName, in: context)
+        if let underFill { node.semantics.properties.append(("fill", underFill)) }
+        if !dash.isEmpty { node.semantics.properties.append(("dash", dash.map { ValueNames.points(Double($0)) }.joined(separator: ","))) }
+        nodes.append(node)
     }
 
     static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, in context: ResolveContext) -> Node {
@@ -124,23 +175,71 @@ public struct _ShapeView: PrimitiveView {
         }
         return node
     }
+
+    fileprivate func stroked(_ style: String?, lineWidth: any _BorderWidthValue, dash: [CGFloat] = []) -> _ShapeView {
+        _ShapeView(description: description, color: style, lineWidth: lineWidth, underFill: self.lineWidth == nil ? (color ?? "foreground") : underFill, dash: dash)
+    }
+
+    // iOS 17's shape views: a filled shape can be stroked, and the other way round.
+    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        stroked(content._styleName, lineWidth: PointLength(lineWidth))
+    }
+
+    public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        stroked(content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+    }
+
+    public func strokeBorder(_ content: some ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        stroked(content._styleName, lineWidth: PointLength(lineWidth))
+    }
+
+    public func strokeBorder(_ content: some ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        stroked(content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+    }
+
+    public func fill(_ content: some ShapeStyle = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        guard lineWidth != nil else { return _ShapeView(description: description, color: content._styleName, lineWidth: nil) }
+        var view = self
+        view.underFill = content._styleName
+        return view
+    }
+}
+
+/// How a path's inside is worked out; the render fills nothing, so it is kept only.
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
 }
 
 extension Shape {
     /// The shape filled with a style: drawn only when it is small enough to be a mark.
-    public func fill(_ style: some ShapeStyle) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: nil)
+    public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: nil)
     }
 
     /// The shape filled with the foreground style.
-    public func fill() -> _ShapeView {
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: nil)
     }
 
     /// The shape's outline, in a line weight that follows its points: up to 1 light,
     /// up to 2 heavy, more double.
-    public func stroke(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: PointLength(lineWidth))
+    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: PointLength(lineWidth))
+    }
+
+    /// The outline drawn with a stroke style; a dash is named.
+    public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+    }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
     /// The outline in a design system's border width, named by its token.
@@ -152,18 +251,28 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(lineWidth))
     }
+}
 
+extension InsettableShape {
     /// The outline drawn inside the shape's frame; on a grid of cells, the same
     /// cells as `stroke`.
-    public func strokeBorder(_ style: some ShapeStyle, lineWidth: CGFloat = 1) -> _ShapeView {
-        stroke(style, lineWidth: lineWidth)
+    public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        stroke(content, style: style)
+    }
+
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        stroke(style: style)
     }
 
     @_spi(TextUI) public func strokeBorder(_ style: some ShapeStyle, lineWidth: some _BorderWidthValue) -> _ShapeView {
         stroke(style, lineWidth: lineWidth)
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         stroke(lineWidth: lineWidth)
     }
 }
