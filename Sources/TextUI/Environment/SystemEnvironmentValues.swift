@@ -82,6 +82,12 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
 
+    /// The letter case texts are drawn in; nil draws them as written.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+
     public var accessibilityReduceMotion: Bool { false }
     public var accessibilityReduceTransparency: Bool { false }
     public var accessibilityDifferentiateWithoutColor: Bool { false }
@@ -109,6 +115,7 @@ private struct CalendarKey: EnvironmentKey {
         return calendar
     }()
 }
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 
 extension View {

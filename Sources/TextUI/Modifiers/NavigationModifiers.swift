@@ -23,12 +23,13 @@ extension View {
     }
 
     @inlinable
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarTitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.displayMode(mode))
     }
 
     /// Items for the navigation bar (or the bottom bar), built from `ToolbarItem`s.
     @inlinable
+    @_disfavoredOverload
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.toolbar(content()))
     }
@@ -82,7 +83,7 @@ extension _NavigationModifier {
     }
 
     @usableFromInline
-    static func displayMode(_ mode: NavigationBarTitleDisplayMode) -> _NavigationModifier {
+    static func displayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> _NavigationModifier {
         _NavigationModifier { navigation, _ in navigation.displayMode = mode }
     }
 
@@ -96,10 +97,12 @@ extension _NavigationModifier {
             collector.add(loose, placement: .automatic)
             for (placement, nodes) in collector.items {
                 switch placement {
-                case .topBarLeading, .cancellationAction: navigation.leadingItems += nodes
+                case .topBarLeading, .cancellationAction, .navigation: navigation.leadingItems += nodes
                 case .principal: navigation.principalItems += nodes
-                case .bottomBar: navigation.bottomItems += nodes
-                case .automatic, .topBarTrailing, .confirmationAction: navigation.trailingItems += nodes
+                case .bottomBar, .status: navigation.bottomItems += nodes
+                case .automatic, .topBarTrailing, .confirmationAction, .primaryAction, .secondaryAction, .destructiveAction: navigation.trailingItems += nodes
+                // Above the keyboard, which a still picture does not show.
+                case .keyboard: break
                 }
             }
         }

@@ -10,6 +10,32 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isButton = AccessibilityTraits(rawValue: 1)
     public static let isSelected = AccessibilityTraits(rawValue: 2)
     public static let isHeader = AccessibilityTraits(rawValue: 4)
+    public static let isLink = AccessibilityTraits(rawValue: 8)
+    public static let isImage = AccessibilityTraits(rawValue: 16)
+    public static let isStaticText = AccessibilityTraits(rawValue: 32)
+    public static let isSearchField = AccessibilityTraits(rawValue: 64)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 128)
+    public static let isModal = AccessibilityTraits(rawValue: 256)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 512)
+    public static let playsSound = AccessibilityTraits(rawValue: 1024)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 2048)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 4096)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 8192)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 16384)
+    public static let isToggle = AccessibilityTraits(rawValue: 32768)
+    public static let isTabBar = AccessibilityTraits(rawValue: 65536)
+
+    /// The traits with no flag of their own in the semantics, by name.
+    var otherNames: [String] {
+        let named: [(AccessibilityTraits, String)] = [
+            (.isLink, "link"), (.isImage, "image"), (.isStaticText, "staticText"), (.isSearchField, "searchField"),
+            (.isSummaryElement, "summary"), (.isModal, "modal"), (.updatesFrequently, "updatesFrequently"),
+            (.playsSound, "playsSound"), (.startsMediaSession, "startsMediaSession"),
+            (.allowsDirectInteraction, "directInteraction"), (.causesPageTurn, "causesPageTurn"),
+            (.isKeyboardKey, "keyboardKey"), (.isToggle, "toggle"), (.isTabBar, "tabBar"),
+        ]
+        return named.filter { contains($0.0) }.map(\.1)
+    }
 }
 
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
@@ -123,6 +149,8 @@ extension _SemanticsModifier {
             if traits.contains(.isButton) { semantics.isButton = true }
             if traits.contains(.isSelected) { semantics.isSelected = true }
             if traits.contains(.isHeader) { semantics.isHeader = true }
+            let others = traits.otherNames
+            if !others.isEmpty { semantics.properties.append(("traits", others.joined(separator: ","))) }
         }
     }
 

@@ -63,3 +63,11 @@ extension Resolver {
         return node
     }
 }
+
+extension Button where Label == Image {
+    /// iOS 26's button of a role alone: the role's symbol (`✕` to close, `✓` to confirm).
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        let symbol = role == .confirm ? "checkmark" : "xmark"
+        self.init(role: role, action: action) { Image(systemName: symbol) }
+    }
+}

@@ -86,12 +86,37 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
+/// iOS 26's glass button looks.
+public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public init(_ glass: Glass) {}
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glass") }
+}
+
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glassProminent") }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
 /// What a button does, as its semantics say: `role=destructive`.
 public struct ButtonRole: Sendable, Hashable {
     let name: String
 
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
+    /// iOS 26: closes what is shown; a button with no label draws `✕`.
+    public static let close = ButtonRole(name: "close")
+    /// iOS 26: confirms; a button with no label draws `✓`.
+    public static let confirm = ButtonRole(name: "confirm")
 }
 
 extension View {

@@ -118,8 +118,19 @@ public struct Image: PrimitiveView {
         }
         if let renderingMode { semantics.properties.append(("renderingMode", renderingMode.rawValue)) }
         semantics.color = context.environment.foregroundStyle
-        let node = Node(ImageElement(label: label, isResizable: isResizable, intrinsicSize: intrinsicSize), in: context)
+        let node = Node(ImageElement(label: label, isResizable: isResizable || context.environment.drawsImagesResizable, intrinsicSize: intrinsicSize), in: context)
         node.semantics = semantics
         nodes.append(node)
     }
 }
+
+extension EnvironmentValues {
+    /// Whether images inside fill their frame as if made resizable: a container that
+    /// sizes an icon it is given (an unavailable view's symbol) sets it.
+    var drawsImagesResizable: Bool {
+        get { self[DrawsImagesResizableKey.self] }
+        set { self[DrawsImagesResizableKey.self] = newValue }
+    }
+}
+
+private struct DrawsImagesResizableKey: EnvironmentKey { static let defaultValue = false }

@@ -121,12 +121,17 @@ public struct NavigationStack<Content: View>: PrimitiveView {
     static var margins: CellInsets { CellInsets(top: 0, leading: 2, bottom: 0, trailing: 2) }
 }
 
-/// How the navigation title shows: large below the bar, or inline in it.
-public enum NavigationBarTitleDisplayMode: Sendable, Hashable {
-    case automatic
-    case inline
-    case large
+/// The navigation bar's item, as SwiftUI names its title display mode.
+public struct NavigationBarItem: Sendable {
+    /// How the navigation title shows: large below the bar, or inline in it.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        case automatic
+        case inline
+        case large
+    }
 }
+
+typealias NavigationBarTitleDisplayMode = NavigationBarItem.TitleDisplayMode
 
 /// What a navigation stack's content declares about the bar.
 @MainActor

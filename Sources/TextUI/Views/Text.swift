@@ -19,14 +19,26 @@ public struct Text: PrimitiveView, Equatable {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
+        var shown = style.date.map { $0.text(in: environment) } ?? content
+        switch environment.textCase {
+        case .uppercase?: shown = shown.uppercased(with: environment.locale)
+        case .lowercase?: shown = shown.lowercased(with: environment.locale)
+        case nil: break
+        }
         let element = ResolvedText(
-            text: content,
+            text: shown,
             lineLimit: style.lineLimit ?? environment.lineLimit,
             truncation: environment.truncationMode,
             alignment: environment.multilineTextAlignment
         )
         let node = Node(text: element, in: context)
         node.semantics.applyTextStyle(environment, over: style)
+        if let countsFromNow = style.date?.countsFromNow {
+            node.semantics.properties.append(("dateStyle", countsFromNow))
+        }
+        if !style.properties.isEmpty {
+            node.semantics.properties += style.properties.map { ($0.key, $0.value) }
+        }
         nodes.append(node)
     }
 
@@ -94,6 +106,16 @@ struct TextStyle: Equatable {
     var isItalic: Bool?
     /// `.some(nil)` when the text lifts the limit itself.
     var lineLimit: Int??
+    /// A date shown in a style, formatted for the render's locale and time zone.
+    var date: DateText?
+    /// What the semantics name beside the font: `underline`, `tracking=2`…
+    var properties: [TextProperty] = []
+}
+
+/// One named styling of a text, as the semantics print it.
+struct TextProperty: Equatable {
+    let key: String
+    let value: String
 }
 
 extension SemanticAttributes {

@@ -13,8 +13,12 @@ public struct Toggle<Label: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        if let style = context.environment.toggleStyle, style._builtInName == nil {
+            appendCustom(style, in: context, into: &nodes)
+            return
+        }
         let isOn = isOn.wrappedValue
-        let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
+        let labelNodes = context.environment.labelsHidden ? [] : Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
         let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
         let knob = Resolver.nodes(for: Text(isOn ? "──●" : "○──"), in: context)[0]
         knob.semantics.isOmitted = true
@@ -24,10 +28,30 @@ public struct Toggle<Label: View>: PrimitiveView {
         node.semantics.value = isOn ? "on" : "off"
         node.semantics.isDisabled = !context.environment.isEnabled
         if let tint = context.environment.tint { node.semantics.properties.append(("tint", tint)) }
+        if let style = context.environment.toggleStyle?._builtInName, style != "automatic" {
+            node.semantics.properties.append(("style", style))
+        }
         if let title {
             node.semantics.text = title
             node.semantics.isLeaf = true
         }
+        nodes.append(node)
+    }
+}
+
+extension Toggle {
+    /// A style of the app's own draws the toggle: its body, named as the toggle.
+    private func appendCustom(_ style: some ToggleStyle, in context: ResolveContext, into nodes: inout [Node]) {
+        let configuration = ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn)
+        var inner = context.environment
+        inner.toggleStyle = nil
+        let children = Resolver.nodes(for: style.makeBody(configuration: configuration), in: context.with(environment: inner))
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
+        node.semantics.kind = "Toggle"
+        node.semantics.namePrintsSize = false
+        node.semantics.value = isOn.wrappedValue ? "on" : "off"
+        node.semantics.text = title
+        node.semantics.properties.append(("style", String(describing: type(of: style))))
         nodes.append(node)
     }
 }

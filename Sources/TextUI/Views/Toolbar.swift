@@ -7,20 +7,27 @@ public enum ToolbarItemPlacement: Sendable, Hashable {
     case bottomBar
     case cancellationAction
     case confirmationAction
+    case destructiveAction
+    /// Leading, where navigation controls go on iOS.
+    case navigation
+    /// Trailing, the most prominent action.
+    case primaryAction
+    case secondaryAction
+    /// In the bottom bar, centered, as iOS shows a status.
+    case status
+    /// Above the keyboard, which a still picture does not show.
+    case keyboard
 
     public static var navigationBarLeading: ToolbarItemPlacement { .topBarLeading }
     public static var navigationBarTrailing: ToolbarItemPlacement { .topBarTrailing }
 }
 
 /// An item of a `.toolbar`.
-public struct ToolbarItem<Content: View>: PrimitiveView {
+public struct ToolbarItem<ID, Content: View>: PrimitiveView, CustomizableToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
+    public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let items = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
@@ -39,5 +46,156 @@ final class ToolbarItemCollector {
 
     func add(_ nodes: [Node], placement: ToolbarItemPlacement) {
         items.append((placement, nodes))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items in one placement.
+public struct ToolbarItemGroup<Content: View>: PrimitiveView, CustomizableToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        ToolbarItem(placement: placement) { content }.makeNodes(in: context, into: &nodes)
+    }
+
+    public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
+}
+
+/// Space between toolbar items, as iOS 26 groups them; a gap in the bar.
+public struct ToolbarSpacer: PrimitiveView, CustomizableToolbarContent {
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
+    public func _appendViews(to views: inout [AnyView]) {}
+}
+
+/// How much room a toolbar spacer takes.
+public struct SpacerSizing: Sendable, Hashable {
+    let name: String
+    public static let flexible = SpacerSizing(name: "flexible")
+    public static let fixed = SpacerSizing(name: "fixed")
+}
+
+/// What `.toolbar` holds when it is built of items, as a team writes a reusable
+/// toolbar: `var body: some ToolbarContent { ToolbarItem { … } }`.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+
+    /// The items, in order, as views the toolbar places.
+    func _appendViews(to views: inout [AnyView])
+}
+
+extension ToolbarContent {
+    public func _appendViews(to views: inout [AnyView]) { body._appendViews(to: &views) }
+}
+
+/// Toolbar content the user may rearrange; a still picture shows it as declared.
+@MainActor @preconcurrency
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+/// Several toolbar contents in order.
+public struct _ToolbarContentTuple: ToolbarContent, CustomizableToolbarContent {
+    let views: [AnyView]
+    public var body: Never { return fatalError("toolbar content has no body") }
+    public func _appendViews(to views: inout [AnyView]) { views += self.views }
+}
+
+/// Builds toolbar content from items, with `if` and `switch`.
+@resultBuilder
+@MainActor
+public enum ToolbarContentBuilder {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _ToolbarContentTuple {
+        var views: [AnyView] = []
+        repeat (each content)._appendViews(to: &views)
+        return _ToolbarContentTuple(views: views)
+    }
+
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> _ToolbarContentTuple {
+        var views: [AnyView] = []
+        content?._appendViews(to: &views)
+        return _ToolbarContentTuple(views: views)
+    }
+    public static func buildEither<Content: ToolbarContent>(first: Content) -> _ToolbarContentTuple {
+        var views: [AnyView] = []
+        first._appendViews(to: &views)
+        return _ToolbarContentTuple(views: views)
+    }
+    public static func buildEither<Content: ToolbarContent>(second: Content) -> _ToolbarContentTuple {
+        var views: [AnyView] = []
+        second._appendViews(to: &views)
+        return _ToolbarContentTuple(views: views)
+    }
+    public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> _ToolbarContentTuple {
+        buildEither(first: content)
+    }
+}
+
+/// The bars `.toolbar(_:for:)` and `.toolbarBackground(_:for:)` act on.
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+/// What a toolbar is for, which sets how iOS lays it out.
+public struct ToolbarRole: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+extension View {
+    /// A toolbar built of items: `.toolbar { MyToolbar() }`.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
+        var views: [AnyView] = []
+        content()._appendViews(to: &views)
+        return modifier(_NavigationModifier.toolbar(ForEach(views.indices, id: \.self) { views[$0] }))
+    }
+
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }

@@ -89,7 +89,11 @@ struct ElementSnapshotTests {
     }
 
     @Test func contentUnavailableView() {
-        let view = ContentUnavailableView("No Characters", systemImage: "person.slash", description: Text("The multiverse seems empty")) {
+        let view = ContentUnavailableView {
+            Label("No Characters", systemImage: "person.slash")
+        } description: {
+            Text("The multiverse seems empty")
+        } actions: {
             Button("Try Again") {}
         }
         assertSnapshot(of: view, as: .device(.iPhoneSE))

@@ -1,0 +1,17 @@
+import RenderFormat
+
+/// Editable text over several lines: its text wraps in the space it is given.
+public struct TextEditor: View {
+    let text: Binding<String>
+
+    public init(text: Binding<String>) {
+        self.text = text
+    }
+
+    public var body: some View {
+        Text(verbatim: text.wrappedValue)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .modifier(_SemanticsKindModifier(kind: "TextEditor", printsSize: false))
+            .modifier(_SemanticsModifier.property("text", SemanticsSyntax.quote(text.wrappedValue)))
+    }
+}
