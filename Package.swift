@@ -46,13 +46,18 @@ let package = Package(
         /// `import Combine` for Linux, written here: publishers, subjects, operators,
         /// schedulers, `ObservableObject` and `@Published` with its `$` publisher.
         .target(name: "Combine"),
+        /// `import UniformTypeIdentifiers` for Linux: `UTType` and the system's common types.
+        .target(name: "UniformTypeIdentifiers"),
+        /// `import CoreTransferable` for Linux: `Transferable` and its representations,
+        /// with `exported(as:)` running them.
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         .target(name: "UIKit", dependencies: ["CoreGraphics", "RenderFormat", "_Testing_UIKit"]),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
         /// deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["Combine", "CoreGraphics", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        .target(name: "TextUI", dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
         /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"]),

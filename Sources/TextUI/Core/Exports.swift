@@ -10,3 +10,5 @@
 @_exported import UIKit
 @_exported import CoreGraphics
 @_exported import Combine
+@_exported import CoreTransferable
+@_exported import UniformTypeIdentifiers

@@ -10,7 +10,7 @@ struct Size: Hashable {
 }
 
 /// What a parent offers a child, per axis: a number of cells, or nil for "your ideal
-/// size". `Layout.unbounded` stands for infinity.
+/// size". `CellLayout.unbounded` stands for infinity.
 struct ProposedSize: Hashable {
     var width: Int?
     var height: Int?
@@ -51,7 +51,7 @@ struct Rect: Equatable {
     }
 }
 
-enum Layout {
+enum CellLayout {
     /// Infinity, in cells: large enough for any screen, small enough never to overflow.
     static let unbounded = Device.unboundedCells
 

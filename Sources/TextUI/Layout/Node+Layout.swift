@@ -24,8 +24,8 @@ extension Node {
         let size = child.sizeThatFits(proposal)
         child.place(
             at: (
-                frame.x + Layout.offset(size.width, in: frame.width, horizontal: alignment.horizontal),
-                frame.y + Layout.offset(size.height, in: frame.height, vertical: alignment.vertical)
+                frame.x + CellLayout.offset(size.width, in: frame.width, horizontal: alignment.horizontal),
+                frame.y + CellLayout.offset(size.height, in: frame.height, vertical: alignment.vertical)
             ),
             proposal: proposal
         )

@@ -67,7 +67,7 @@ extension Node {
                 withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { claims in
                     for (index, child) in children.enumerated() {
                         let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
-                        let maximum = child.sizeThatFits(proposal.replacing(axis, with: Layout.unbounded)).along(axis)
+                        let maximum = child.sizeThatFits(proposal.replacing(axis, with: CellLayout.unbounded)).along(axis)
                         let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.traits.contains(.isSpacer))
                         // Insertion sort: stacks hold a few children.
                         var position = index
@@ -136,11 +136,11 @@ extension Node {
             let size = placement(at: result.start + index).size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
-                let y = Layout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
+                let y = CellLayout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
                 origin = (frame.x + offset, frame.y + y)
                 offset += size.width + stack.spacing
             } else {
-                let x = Layout.offset(size.width, in: frame.width, horizontal: stack.horizontalAlignment)
+                let x = CellLayout.offset(size.width, in: frame.width, horizontal: stack.horizontalAlignment)
                 origin = (frame.x + x, frame.y + offset)
                 offset += size.height + stack.spacing
             }

@@ -28,6 +28,12 @@ public struct Animation: Sendable, Hashable {
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
 
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation { .easeInOut }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { .spring }
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation { .spring }
+
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
@@ -73,4 +79,23 @@ extension View {
     public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
+}
+
+/// A spring's shape, as iOS 17 describes it.
+public struct Spring: Sendable, Hashable {
+    public var duration: Double
+    public var bounce: Double
+
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    public init(response: Double, dampingRatio: Double) {
+        self.init(duration: response, bounce: 1 - dampingRatio)
+    }
+
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
 }

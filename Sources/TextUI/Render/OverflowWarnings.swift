@@ -35,10 +35,10 @@ enum OverflowWarnings {
         // Inside a scroll view, content may go on along its axes; across them it is cut
         // off at the scroll view's edge, and reported anew.
         let inner = Rect(
-            x: axes.contains(.horizontal) ? -Layout.unbounded : frame.x,
-            y: axes.contains(.vertical) ? -Layout.unbounded : frame.y,
-            width: axes.contains(.horizontal) ? 2 * Layout.unbounded : frame.width,
-            height: axes.contains(.vertical) ? 2 * Layout.unbounded : frame.height
+            x: axes.contains(.horizontal) ? -CellLayout.unbounded : frame.x,
+            y: axes.contains(.vertical) ? -CellLayout.unbounded : frame.y,
+            width: axes.contains(.horizontal) ? 2 * CellLayout.unbounded : frame.width,
+            height: axes.contains(.vertical) ? 2 * CellLayout.unbounded : frame.height
         )
         for child in node.children { visit(child, clip: inner, reported: false, marked: &marked) }
     }

@@ -107,6 +107,12 @@ struct Node: Equatable {
         nonmutating unsafeMutableAddress { slots.semantics + index }
     }
 
+    /// The values the node carries for a custom layout; see `LayoutValueKey`.
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { store.pointee.layoutValues[id] ?? [:] }
+        nonmutating set { store.pointee.layoutValues[id] = newValue }
+    }
+
     var layoutPriority: Double {
         unsafeAddress { UnsafePointer(slots.layoutPriorities + index) }
         nonmutating unsafeMutableAddress { slots.layoutPriorities + index }

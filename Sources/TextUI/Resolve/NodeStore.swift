@@ -58,6 +58,9 @@ struct NodeStore {
     private var textCount = 0
     private var textCapacity = 64
     private(set) var placements: UnsafeMutablePointer<Node.Placement>
+    /// The values views give their custom layout (`layoutValue(key:value:)`), by node
+    /// id; rare, so kept apart from the buffers every node has.
+    var layoutValues: [Int: [ObjectIdentifier: Any]] = [:]
     private var placementCount = 0
     private var placementCapacity = 512
     /// Elements other than texts and stacks, in a plain buffer: the passes call them in

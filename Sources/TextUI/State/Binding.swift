@@ -22,6 +22,11 @@ public struct Binding<Value> {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// Lets a closure take `$item` as its parameter: `ForEach($items) { $item in … }`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(
             get: { self.wrappedValue[keyPath: keyPath] },

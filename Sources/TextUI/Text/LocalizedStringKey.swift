@@ -44,6 +44,42 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<Style: FormatStyle>(_ input: Style.FormatInput, format: Style) where Style.FormatOutput == String {
             text += format.format(input)
         }
+
+        /// A number in a printf format: `"\(amount, specifier: "%.1f") g"`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+        }
+
+        /// A symbol inside a text, as its glyph: `"\(Image(systemName: "star")) Favorites"`.
+        public mutating func appendInterpolation(_ image: Image) {
+            if case let .system(name) = image.source { text += String(SymbolGlyphs.glyph(for: name)) }
+        }
+
+        /// A date in a style. A key is made before a render's locale is known, so the
+        /// date is written in English and UTC, as a render's defaults are.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            var environment = EnvironmentValues()
+            environment.locale = Locale(identifier: "en_US")
+            text += DateText(start: date, end: nil, style: style).text(in: environment)
+        }
+
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            var environment = EnvironmentValues()
+            environment.locale = Locale(identifier: "en_US")
+            text += DateText(start: dates.lowerBound, end: dates.upperBound, style: nil).text(in: environment)
+        }
+
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            text += String(attributedString.characters)
+        }
+
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            text += formatter.string(for: subject) ?? ""
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            text += formatter.string(for: subject) ?? ""
+        }
     }
 }
 

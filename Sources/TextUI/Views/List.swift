@@ -155,7 +155,7 @@ enum ListRows {
     static func inset(_ row: Node, in context: ResolveContext) -> Node {
         let margin = context.cells(points: 16, along: .horizontal)
         let padded = Node(PaddingElement(insets: CellInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), children: [row], in: context)
-        return Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading), children: [padded], in: context)
+        return Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading), children: [padded], in: context)
     }
 
     private static func blankRow(in context: ResolveContext) -> Node {

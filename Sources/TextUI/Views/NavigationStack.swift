@@ -46,7 +46,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             }
         }
         let body = Node(
-            FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center),
+            FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center),
             children: [contentNode],
             in: context
         )
@@ -68,7 +68,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         rows.append(body)
         if !collector.bottomItems.isEmpty {
             let items = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 2), children: collector.bottomItems, in: context)
-            let centered = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)
+            let centered = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)
             rows.append(Node(PaddingElement(insets: Self.margins), children: [centered], in: context))
         }
         if let search = collector.search, !collector.searchIsInDrawer {
@@ -105,7 +105,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             in: context
         )
         // The bar keeps its row even when empty, as a navigation bar does.
-        var layers = [Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)]
+        var layers = [Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: 1, idealHeight: nil, maxHeight: nil, alignment: .center), children: [items], in: context)]
         if let principal = collector.principalItems.first {
             layers.append(principal)
         } else if collector.displayMode == .inline, let title = collector.title, !title.isEmpty {

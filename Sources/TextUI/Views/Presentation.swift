@@ -49,7 +49,7 @@ public struct _PresentationModifier: PrimitiveModifier {
         let root = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
         context.recorder.presentationCollectors.removeLast()
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
-        let node = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center), children: [root], in: context)
+        let node = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center), children: [root], in: context)
         node.semantics.kind = style.kind
         node.semantics.namePrintsSize = false
         if style == .sheet {

@@ -59,7 +59,7 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
             nodes.append(track)
             return
         }
-        let frame = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [track], in: context)
+        let frame = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [track], in: context)
         nodes.append(Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1), children: minimum + [frame] + maximum, in: context))
     }
 }

@@ -17,7 +17,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         guard !tabs.isEmpty else { return }
         let selected = selection.flatMap { value in tabs.firstIndex { TagElement.tag(of: $0) == AnyHashable(value) } } ?? 0
         let titles = tabs.enumerated().map { TabItemElement.title(of: $1) ?? "Tab \($0 + 1)" }
-        let body = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: Layout.unbounded, alignment: .center), children: [tabs[selected]], in: context)
+        let body = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center), children: [tabs[selected]], in: context)
         let bar = context.environment.tabViewStyleIsPage
             ? pageDots(count: tabs.count, selected: selected, in: context)
             : tabBar(titles: titles, selected: selected, in: context)
@@ -31,7 +31,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     private func tabBar(titles: [String], selected: Int, in context: ResolveContext) -> [Node] {
         let items = titles.enumerated().map { index, title in
             let text = Resolver.nodes(for: Text(index == selected ? "[\(title)]" : title).lineLimit(1), in: context)[0]
-            let item = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: Layout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [text], in: context)
+            let item = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [text], in: context)
             // The item's line is the frame's, with the title a screen reader reads.
             item.semantics.kind = "TabItem"
             item.semantics.namePrintsSize = false

@@ -9,6 +9,55 @@ public struct TextField: PrimitiveView {
         self.text = text
     }
 
+    /// A field with a prompt shown while it is empty, in place of the title.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(prompt?.content ?? title, text: text)
+    }
+
+    /// A field that grows along `axis` as its text wraps; drawn as one line here.
+    public init(_ title: String, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title, text: text, prompt: prompt)
+    }
+
+    /// A field with a label view of its own; the placeholder is the prompt, or empty.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(prompt?.content ?? "", text: text)
+    }
+
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(prompt?.content ?? "", text: text)
+    }
+
+    /// A field editing a value in a format: `TextField("Amount", value: $amount, format: .number)`.
+    /// It shows the value formatted; typing is not simulated.
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        let formatted = Binding<String>(get: { format.format(value.wrappedValue) }, set: { newValue in
+            if let parsed = try? format.parseStrategy.parse(newValue) { value.wrappedValue = parsed }
+        })
+        self.init(prompt?.content ?? title, text: formatted)
+    }
+
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        let formatted = Binding<String>(get: { value.wrappedValue.map { format.format($0) } ?? "" }, set: { newValue in
+            value.wrappedValue = try? format.parseStrategy.parse(newValue)
+        })
+        self.init(prompt?.content ?? title, text: formatted)
+    }
+
+    /// A field editing a value through a `Formatter`, as iOS 13 wrote it.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        let formatted = Binding<String>(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { newValue in
+            // Linux's Foundation keeps the general parse internal: numbers and dates only.
+            let parsed: Any? = (formatter as? NumberFormatter)?.number(from: newValue) ?? (formatter as? DateFormatter)?.date(from: newValue)
+            if let parsed = parsed as? V { value.wrappedValue = parsed }
+        })
+        self.init(prompt?.content ?? title, text: formatted)
+    }
+
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
         nodes.append(Self.field("TextField", showing: value, placeholder: placeholder, in: context) {

@@ -1,0 +1,155 @@
+import CoreGraphics
+import Combine
+
+// Row insets, section spacing and scroll behaviour: a still picture shows the list and
+// the scroll view at rest, at their top, so these compile and change nothing drawn.
+extension View {
+    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// The shape containers inside clip to; named, since the grid draws no clip.
+    public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// Runs `action` for each value the publisher sends. A render subscribes to
+    /// nothing: a still picture has no later moment for a value to arrive in.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
+        modifier(_PassThroughModifier())
+    }
+}
+
+/// How prominent a section header is.
+public enum Prominence: Sendable, Hashable {
+    case standard, increased
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// How scrolling dismisses the keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// Whether a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Where a scroll view comes to rest.
+public protocol ScrollTargetBehavior {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable { public init() {} }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior { .init() }
+}
+extension ViewAlignedScrollTargetBehavior {
+    public struct LimitBehavior: Sendable {
+        public static let automatic = LimitBehavior()
+        public static let always = LimitBehavior()
+        public static let never = LimitBehavior()
+    }
+}
+
+/// Where content margins apply.
+public struct ContentMarginPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// Scrolls to a view by id. A render shows the scroll view at its top and scrolls
+/// nowhere; `scrollTo` records nothing.
+@MainActor
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Gives its content a proxy to scroll with.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: some View { content(ScrollViewProxy()) }
+}
