@@ -118,6 +118,7 @@ let package = Package(
         .testTarget(name: "PreviewMacroExpansionTests", dependencies: ["PreviewMacroExpansion"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         .testTarget(name: "CombineSwift5Tests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),

@@ -3,7 +3,7 @@ import Foundation
 /// One way a `Transferable` value is exported or imported.
 public protocol TransferRepresentation<Item> {
     associatedtype Item: Transferable
-    associatedtype Body: TransferRepresentation where Body.Item == Item
+    associatedtype Body: TransferRepresentation
     @TransferRepresentationBuilder<Item> var body: Body { get }
 
     /// The exports this representation offers, in order.
@@ -12,7 +12,12 @@ public protocol TransferRepresentation<Item> {
 
 extension TransferRepresentation {
     public var _exporters: [_TransferExporter<Item>] {
-        body._exporters
+        body._exporters.map { exporter in
+            _TransferExporter(contentType: exporter.contentType) { item in
+                guard let inner = item as? Body.Item else { throw TransferError.noRepresentation(exporter.contentType) }
+                return try await exporter.export(inner)
+            }
+        }
     }
 
     /// The name a file of this representation gets.
@@ -153,7 +158,11 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
     public var _exporters: [_TransferExporter<Item>] {
         guard let exporting else { return [] }
         return Proxy.transferRepresentation._exporters.map { inner in
-            _TransferExporter(contentType: inner.contentType) { try await inner.export(try await exporting($0)) }
+            _TransferExporter(contentType: inner.contentType) { item in
+                let proxy = try await exporting(item)
+                guard let proxyItem = proxy as? Proxy.Representation.Item else { throw TransferError.noRepresentation(inner.contentType) }
+                return try await inner.export(proxyItem)
+            }
         }
     }
 }

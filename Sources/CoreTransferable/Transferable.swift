@@ -5,7 +5,7 @@ import Foundation
 /// which content types it exports and how. `exported(as:)` runs the first
 /// representation for a type, so a test can check what a share would send.
 public protocol Transferable {
-    associatedtype Representation: TransferRepresentation where Representation.Item == Self
+    associatedtype Representation: TransferRepresentation
     @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
 }
 
@@ -13,8 +13,10 @@ extension Transferable {
     /// The data this value exports as `contentType`; throws when no representation
     /// exports that type.
     public func exported(as contentType: UTType) async throws -> Data {
+        // The builder makes every representation's item `Self`; the opaque type hides it.
+        guard let item = self as? Representation.Item else { throw TransferError.noRepresentation(contentType) }
         for exporter in Self.transferRepresentation._exporters where exporter.contentType.conforms(to: contentType) || contentType.conforms(to: exporter.contentType) {
-            return try await exporter.export(self)
+            return try await exporter.export(item)
         }
         throw TransferError.noRepresentation(contentType)
     }

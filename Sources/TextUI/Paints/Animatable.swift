@@ -60,7 +60,9 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
-/// A type whose `animatableData` an animation interpolates.
+/// A type whose `animatableData` an animation interpolates. Main-actor isolated, as a
+/// view's or a shape's own `animatableData` is.
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

@@ -50,7 +50,8 @@ extension Text {
         self.init(verbatim: String(attributedContent.characters))
     }
 
-    /// A substring or any other string type, shown as it is.
+    /// A string shown as it is, as SwiftUI shows a string that is not a literal. A
+    /// literal is a `LocalizedStringKey`, with its interpolations.
     @_disfavoredOverload
     public nonisolated init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))

@@ -9,10 +9,6 @@ public struct Text: PrimitiveView, Equatable {
 
     // Nonisolated, as SwiftUI's are: a text is a value that any code may make (an
     // alert's title in a static constant, say), and the main actor draws it.
-    public nonisolated init(_ content: String) {
-        self.content = content
-    }
-
     public nonisolated init(verbatim content: String) {
         self.content = content
     }

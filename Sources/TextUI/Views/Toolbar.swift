@@ -133,24 +133,13 @@ public enum ToolbarContentBuilder {
     }
 
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> _ToolbarContentTuple {
-        var views: [AnyView] = []
-        content?._appendViews(to: &views)
-        return _ToolbarContentTuple(views: views)
+    // Every block is built into a tuple, so the branches take tuples.
+    public static func buildOptional(_ content: _ToolbarContentTuple?) -> _ToolbarContentTuple {
+        content ?? _ToolbarContentTuple(views: [])
     }
-    public static func buildEither<Content: ToolbarContent>(first: Content) -> _ToolbarContentTuple {
-        var views: [AnyView] = []
-        first._appendViews(to: &views)
-        return _ToolbarContentTuple(views: views)
-    }
-    public static func buildEither<Content: ToolbarContent>(second: Content) -> _ToolbarContentTuple {
-        var views: [AnyView] = []
-        second._appendViews(to: &views)
-        return _ToolbarContentTuple(views: views)
-    }
-    public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> _ToolbarContentTuple {
-        buildEither(first: content)
-    }
+    public static func buildEither(first: _ToolbarContentTuple) -> _ToolbarContentTuple { first }
+    public static func buildEither(second: _ToolbarContentTuple) -> _ToolbarContentTuple { second }
+    public static func buildLimitedAvailability(_ content: _ToolbarContentTuple) -> _ToolbarContentTuple { content }
 }
 
 /// The bars `.toolbar(_:for:)` and `.toolbarBackground(_:for:)` act on.

@@ -45,7 +45,7 @@ struct TextLayoutShortcutTests {
                 let width: Int? = switch generator.next(5) {
                 case 0: nil
                 case 1: 0
-                case 2: Layout.unbounded
+                case 2: CellLayout.unbounded
                 default: generator.next(24)
                 }
                 let height: Int? = generator.next(3) == 0 ? nil : generator.next(4)
