@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's
         // screens compile here unchanged. See "Bring your screens" in the README.
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "AppleFrameworks"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
         .executable(name: "example-previews", targets: ["example-previews"]),
@@ -71,6 +71,38 @@ let package = Package(
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),
 
+        // MARK: - Apple's other frameworks, for Linux
+
+        // What screens import beside SwiftUI and UIKit, declared as Apple declares them:
+        // views and controllers that cannot work here draw as placeholders named by type,
+        // and services answer as a device without the capability does (`canSendMail()`
+        // is false). The SwiftUI target depends on them so `import MapKit` works wherever
+        // `import SwiftUI` does. See "Bring your screens" in the README.
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
+        .target(name: "SafariServices", dependencies: ["UIKit"]),
+        .target(name: "WebKit", dependencies: ["UIKit"]),
+        .target(name: "WidgetKit"),
+        .target(name: "MessageUI", dependencies: ["UIKit"]),
+        .target(name: "StoreKit", dependencies: ["SwiftUI", "UIKit"]),
+        .target(name: "AVFoundation"),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+        .target(name: "PDFKit", dependencies: ["UIKit"]),
+        .target(name: "VisionKit", dependencies: ["UIKit"]),
+        .target(name: "UserNotifications"),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        .target(name: "AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
+        .target(name: "CloudKit", dependencies: ["CoreLocation"]),
+        .target(name: "Security"),
+        .target(name: "LocalAuthentication"),
+        /// Every framework above, so that depending on `SwiftUI` builds them all.
+        .target(name: "AppleFrameworks", dependencies: [
+            "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "CoreLocation", "LocalAuthentication",
+            "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "SafariServices", "Security", "StoreKit",
+            "UserNotifications", "VisionKit", "WebKit", "WidgetKit",
+        ]),
+
         // MARK: - Example app: design system and resources
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
@@ -119,6 +151,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
+        .testTarget(name: "AppleFrameworksTests", dependencies: ["AppleFrameworks", "SwiftUI"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         .testTarget(name: "CombineSwift5Tests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),

@@ -1,0 +1,2 @@
+/// AVFoundation brings Foundation with it.
+@_exported import Foundation

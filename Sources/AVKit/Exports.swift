@@ -1,0 +1,3 @@
+/// AVKit brings AVFoundation and UIKit with it on iOS.
+@_exported import AVFoundation
+@_exported import UIKit

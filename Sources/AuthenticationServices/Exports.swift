@@ -1,0 +1,2 @@
+/// AuthenticationServices brings UIKit with it on iOS (`ASPresentationAnchor` is a UIWindow).
+@_exported import UIKit

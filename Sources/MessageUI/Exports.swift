@@ -1,0 +1,2 @@
+/// MessageUI brings UIKit with it on iOS.
+@_exported import UIKit

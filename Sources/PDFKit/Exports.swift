@@ -1,0 +1,2 @@
+/// PDFKit brings UIKit with it on iOS (PDFView is a UIView, pages make UIImages).
+@_exported import UIKit

@@ -1,0 +1,2 @@
+/// SafariServices brings UIKit with it on iOS.
+@_exported import UIKit

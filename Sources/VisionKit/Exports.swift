@@ -1,0 +1,2 @@
+/// VisionKit brings UIKit with it on iOS.
+@_exported import UIKit

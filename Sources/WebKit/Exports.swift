@@ -1,0 +1,2 @@
+/// WebKit brings UIKit with it on iOS.
+@_exported import UIKit
