@@ -88,6 +88,8 @@ public struct _LayoutView<L: Layout, Content: View>: PrimitiveView {
     let content: Content
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        // A screen made of a team's layout is named after it.
+        context.recorder.noteComposite(L.self)
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
         let driver = LayoutDriver(layout: layout, grid: PointGrid(device: context.environment.device))
         nodes.append(Node(LayoutElement(driver: driver), children: children, in: context))
