@@ -52,7 +52,9 @@ let package = Package(
         /// with `exported(as:)` running them.
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "RenderFormat", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "RenderFormat", "_Testing_UIKit"]),
+        /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
+        .target(name: "DeveloperToolsSupport"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         .target(name: "_Testing_UIKit"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the

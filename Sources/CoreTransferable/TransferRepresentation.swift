@@ -14,7 +14,7 @@ extension TransferRepresentation {
     public var _exporters: [_TransferExporter<Item>] {
         body._exporters.map { exporter in
             _TransferExporter(contentType: exporter.contentType) { item in
-                guard let inner = item as? Body.Item else { throw TransferError.noRepresentation(exporter.contentType) }
+                guard let inner = item as? Body.Item else { throw _TransferError.noRepresentation(exporter.contentType) }
                 return try await exporter.export(inner)
             }
         }
@@ -160,7 +160,7 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
         return Proxy.transferRepresentation._exporters.map { inner in
             _TransferExporter(contentType: inner.contentType) { item in
                 let proxy = try await exporting(item)
-                guard let proxyItem = proxy as? Proxy.Representation.Item else { throw TransferError.noRepresentation(inner.contentType) }
+                guard let proxyItem = proxy as? Proxy.Representation.Item else { throw _TransferError.noRepresentation(inner.contentType) }
                 return try await inner.export(proxyItem)
             }
         }

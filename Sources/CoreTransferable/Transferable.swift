@@ -14,11 +14,11 @@ extension Transferable {
     /// exports that type.
     public func exported(as contentType: UTType) async throws -> Data {
         // The builder makes every representation's item `Self`; the opaque type hides it.
-        guard let item = self as? Representation.Item else { throw TransferError.noRepresentation(contentType) }
+        guard let item = self as? Representation.Item else { throw _TransferError.noRepresentation(contentType) }
         for exporter in Self.transferRepresentation._exporters where exporter.contentType.conforms(to: contentType) || contentType.conforms(to: exporter.contentType) {
             return try await exporter.export(item)
         }
-        throw TransferError.noRepresentation(contentType)
+        throw _TransferError.noRepresentation(contentType)
     }
 
     /// The content types this value exports, in the order its representations list them.
@@ -28,7 +28,7 @@ extension Transferable {
 }
 
 /// Why a transfer failed.
-public enum TransferError: Error, Equatable {
+public enum _TransferError: Error, Equatable {
     case noRepresentation(UTType)
 }
 

@@ -2,3 +2,4 @@
 // `CGFloat` without importing Foundation itself.
 @_exported import Foundation
 @_exported import CoreGraphics
+@_exported import DeveloperToolsSupport

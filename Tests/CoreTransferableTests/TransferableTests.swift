@@ -35,7 +35,7 @@ struct TransferableTests {
 
     @Test("A type no representation exports is an error that names it")
     func unknownType() async {
-        await #expect(throws: TransferError.noRepresentation(.png)) {
+        await #expect(throws: _TransferError.noRepresentation(.png)) {
             try await Env(key: "a", value: "b").exported(as: .png)
         }
     }

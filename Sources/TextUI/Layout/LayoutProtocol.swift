@@ -5,7 +5,6 @@ import Foundation
 /// subviews and places them, in points. The render really runs it: proposals and sizes
 /// are turned from cells into points and back by the device's one rule, so a flow
 /// layout wraps its chips on the grid as it does on the device.
-@MainActor @preconcurrency
 public protocol Layout: Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
@@ -22,7 +21,7 @@ public protocol Layout: Animatable {
 
     /// The view that lays `content` out by this layout; SwiftUI's stack layouts make
     /// their stacks, others the generic layout view.
-    func _view<Content: View>(laying content: Content) -> AnyView
+    @MainActor func _view<Content: View>(laying content: Content) -> AnyView
 }
 
 extension Layout {
@@ -39,11 +38,12 @@ extension Layout {
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
 
-    public func _view<Content: View>(laying content: Content) -> AnyView {
+    @MainActor public func _view<Content: View>(laying content: Content) -> AnyView {
         AnyView(_LayoutView(layout: self, content: content))
     }
 
     /// `MyLayout { … }`: the content laid out by this layout.
+    @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _view(laying: content())
     }

@@ -14,31 +14,47 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The size the subview takes for a proposal, in points, a whole number of cells.
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        grid.points(node.sizeThatFits(grid.cells(proposal)))
+    // Layout runs inside the render, on the main actor; SwiftUI declares these
+    // nonisolated, and a layout's helpers call them from nonisolated code.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        nonisolated(unsafe) let node = node
+        let proposed = grid.cells(proposal)
+        let cells = MainActor.assumeIsolated { node.sizeThatFits(proposed) }
+        return grid.points(cells)
     }
 
-    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         return ViewDimensions(width: size.width, height: size.height)
     }
 
     /// Puts the subview's anchor at `position`, sized for `proposal`.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        placements.place(index, at: origin, proposal: proposal)
+        nonisolated(unsafe) let placements = placements
+        let index = index
+        MainActor.assumeIsolated { placements.place(index, at: origin, proposal: proposal) }
     }
 
     /// The default spacing a view asks of its neighbours.
     public var spacing: ViewSpacing { ViewSpacing() }
 
     /// The subview's layout priority (`layoutPriority`); 0 by default.
-    @MainActor public var priority: Double { node.layoutPriority }
+    public var priority: Double {
+        nonisolated(unsafe) let node = node
+        return MainActor.assumeIsolated { node.layoutPriority }
+    }
 
     /// The value the subview carries for `key`, or the key's default.
-    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.semanticTarget.layoutValues[ObjectIdentifier(key)] as? K.Value ?? node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        nonisolated(unsafe) let node = node
+        nonisolated(unsafe) var value: Any?
+        MainActor.assumeIsolated {
+            let id = ObjectIdentifier(key)
+            value = node.layoutValues[id] ?? node.semanticTarget.layoutValues[id]
+        }
+        return value as? K.Value ?? K.defaultValue
     }
 }
 

@@ -32,7 +32,7 @@ public struct HStackLayout: Layout {
         }
     }
 
-    public func _view<Content: View>(laying content: Content) -> AnyView {
+    @MainActor public func _view<Content: View>(laying content: Content) -> AnyView {
         AnyView(HStack(alignment: alignment, spacing: spacing) { content })
     }
 }
@@ -67,7 +67,7 @@ public struct VStackLayout: Layout {
         }
     }
 
-    public func _view<Content: View>(laying content: Content) -> AnyView {
+    @MainActor public func _view<Content: View>(laying content: Content) -> AnyView {
         AnyView(VStack(alignment: alignment, spacing: spacing) { content })
     }
 }
@@ -90,7 +90,7 @@ public struct ZStackLayout: Layout {
         }
     }
 
-    public func _view<Content: View>(laying content: Content) -> AnyView {
+    @MainActor public func _view<Content: View>(laying content: Content) -> AnyView {
         AnyView(ZStack(alignment: alignment) { content })
     }
 }
@@ -98,11 +98,12 @@ public struct ZStackLayout: Layout {
 /// Any layout behind one type, so a view can switch layouts with a condition.
 public struct AnyLayout: Layout {
     private let make: @MainActor (AnyView) -> AnyView
-    private let size: @MainActor (ProposedViewSize, LayoutSubviews) -> CGSize
-    private let place: @MainActor (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    private let size: (ProposedViewSize, LayoutSubviews) -> CGSize
+    private let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
 
     public init<L: Layout>(_ layout: L) {
-        make = { layout._view(laying: $0) }
+        nonisolated(unsafe) let made = layout
+        make = { made._view(laying: $0) }
         size = { proposal, subviews in
             var cache = layout.makeCache(subviews: subviews)
             return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -121,7 +122,7 @@ public struct AnyLayout: Layout {
         place(bounds, proposal, subviews)
     }
 
-    public func _view<Content: View>(laying content: Content) -> AnyView {
+    @MainActor public func _view<Content: View>(laying content: Content) -> AnyView {
         make(AnyView(content))
     }
 }

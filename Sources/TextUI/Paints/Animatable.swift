@@ -60,9 +60,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
-/// A type whose `animatableData` an animation interpolates. Main-actor isolated, as a
-/// view's or a shape's own `animatableData` is.
-@MainActor @preconcurrency
+/// A type whose `animatableData` an animation interpolates. Not isolated, as SwiftUI
+/// declares it: a shape in Swift 6 mode writes `nonisolated var animatableData`.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

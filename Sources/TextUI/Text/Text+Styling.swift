@@ -24,12 +24,12 @@ extension Text {
     }
 
     /// `underline` (or `underline=red`).
-    public consuming func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? adding("underline", color?.name ?? "true") : self
     }
 
     /// `strikethrough` (or `strikethrough=red`).
-    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         isActive ? adding("strikethrough", color?.name ?? "true") : self
     }
 
@@ -84,9 +84,9 @@ extension Text {
 
     /// The dashes of an underline or a strikethrough.
     public struct LineStyle: Sendable, Hashable {
-        public var pattern: LineStylePattern
+        public var pattern: Text.LineStyle.Pattern
         public var color: Color?
-        public init(pattern: LineStylePattern = .solid, color: Color? = nil) {
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {
             self.pattern = pattern
             self.color = color
         }
@@ -94,14 +94,16 @@ extension Text {
     }
 }
 
-/// The pattern of a text decoration's line.
-public struct LineStylePattern: Sendable, Hashable {
-    let name: String
-    public static let solid = LineStylePattern(name: "solid")
-    public static let dot = LineStylePattern(name: "dot")
-    public static let dash = LineStylePattern(name: "dash")
-    public static let dashDot = LineStylePattern(name: "dashDot")
-    public static let dashDotDot = LineStylePattern(name: "dashDotDot")
+extension Text.LineStyle {
+    /// The pattern of a text decoration's line.
+    public struct Pattern: Sendable, Hashable {
+        let name: String
+        public static let solid = Pattern(name: "solid")
+        public static let dot = Pattern(name: "dot")
+        public static let dash = Pattern(name: "dash")
+        public static let dashDot = Pattern(name: "dashDot")
+        public static let dashDotDot = Pattern(name: "dashDotDot")
+    }
 }
 
 // The same, for every text inside a view.
@@ -111,11 +113,11 @@ extension View {
         modifier(_EnvironmentModifier { $0.textCase = textCase })
     }
 
-    public func underline(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("underline", color?.name ?? "true")) } })
     }
 
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStylePattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("strikethrough", color?.name ?? "true")) } })
     }
 

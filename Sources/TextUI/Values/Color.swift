@@ -27,6 +27,9 @@ public struct Color: Hashable, Sendable {
         self.init(base: uiColor.name)
     }
 
+    /// Disfavored, so `Color(.accent)` finds the generated asset symbol when there is
+    /// one, as the symbols Xcode generates expect.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) {
         self.init(uiColor: uiColor)
     }

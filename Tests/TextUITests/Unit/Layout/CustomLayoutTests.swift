@@ -87,3 +87,35 @@ struct CustomLayoutTests {
         #expect(Rendering.rows(vertical) == ["a", "b"])
     }
 }
+
+/// A layout whose arithmetic lives in a nonisolated helper, as apps write a flow
+/// layout's rows: the subviews are measured from outside the main actor's code.
+private struct HelperMeasuredLayout: Layout {
+    struct Rows {
+        var width: CGFloat = 0
+        init(subviews: Subviews) {
+            for subview in subviews { width += subview.sizeThatFits(.unspecified).width }
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: Rows(subviews: subviews).width, height: 16)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+@MainActor
+@Suite("Custom layouts measured from nonisolated helpers")
+struct HelperMeasuredLayoutTests {
+    @Test("Subviews measure from a nonisolated helper, as SwiftUI declares them")
+    func measuresFromHelper() {
+        #expect(Rendering.rows(HelperMeasuredLayout { Text("ab"); Text("cd") }) == ["abcd"])
+    }
+}

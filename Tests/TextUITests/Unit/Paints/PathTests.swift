@@ -7,7 +7,7 @@ import Testing
 struct PathTests {
     private struct Wave: Shape {
         var phase: Double
-        var animatableData: Double {
+        nonisolated var animatableData: Double {
             get { phase }
             set { phase = newValue }
         }

@@ -59,3 +59,21 @@ struct ColorTests {
         #expect(Rendering.semantics(Text("a").tint(.orange)) == ["Text \"a\""])
     }
 }
+
+@MainActor
+@Suite("Asset symbols in SwiftUI")
+struct AssetSymbolColorTests {
+    @Test("Color(.accent) finds the generated symbol before a UIColor of the same name")
+    func generatedSymbolWins() {
+        #expect(Color(ColorResource.assetSymbolTestAccent) == Color("accent1"))
+        #expect(Color(.assetSymbolTestAccent) == Color("accent1"))
+    }
+}
+
+private extension ColorResource {
+    static let assetSymbolTestAccent = ColorResource(name: "accent1", bundle: .main)
+}
+
+private extension UIColor {
+    static var assetSymbolTestAccent: UIColor { UIColor(resource: .assetSymbolTestAccent) }
+}
