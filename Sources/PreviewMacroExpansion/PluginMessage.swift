@@ -1,6 +1,6 @@
 import Foundation
 
-/// The compiler's macro plugin protocol, as much of it as the preview macros use. The
+/// The compiler's macro plugin protocol, as much of it as the package's macros use. The
 /// compiler starts the plugin and sends messages on its standard input; each message,
 /// both ways, is a 64-bit little-endian length followed by that many bytes of JSON, an
 /// object whose one key is the message's name.
@@ -11,15 +11,19 @@ public enum PluginMessage {
     /// The answer to one message from the compiler, or nil for a message it does not
     /// expect an answer to.
     public static func reply(to message: [String: Any], expand: (Expansion) -> String) -> [String: Any]? {
+        reply(to: message, expand: expand, expandAttached: Self.expandAttached)
+    }
+
+    /// The same, with attached macros expanded by `expandAttached`.
+    public static func reply(to message: [String: Any], expand: (Expansion) -> String, expandAttached: (AttachedExpansion) -> String) -> [String: Any]? {
         if message["getCapability"] != nil {
             return ["getCapabilityResult": ["capability": ["protocolVersion": protocolVersion]]]
         }
         if let request = message["expandFreestandingMacro"] as? [String: Any] {
             return expansionResult(expand(Expansion(request)))
         }
-        if message["expandAttachedMacro"] != nil {
-            // `@Previewable` adds nothing: `#Preview` takes it off the body it expands.
-            return expansionResult("")
+        if let request = message["expandAttachedMacro"] as? [String: Any] {
+            return expansionResult(expandAttached(AttachedExpansion(request)))
         }
         if message["loadPluginLibrary"] != nil {
             return ["loadPluginLibraryResult": ["loaded": false, "diagnostics": [[String: Any]]()]]
@@ -29,6 +33,46 @@ public enum PluginMessage {
 
     private static func expansionResult(_ source: String) -> [String: Any] {
         ["expandMacroResult": ["expandedSource": source, "diagnostics": [[String: Any]]()]]
+    }
+
+    /// The package's attached macros: `@Previewable` adds nothing (`#Preview` takes it
+    /// off the body it expands); `@Entry` adds accessors and a key.
+    public static func expandAttached(_ expansion: AttachedExpansion) -> String {
+        guard expansion.typeName == "EntryMacro" else { return "" }
+        do throws(EntryExpansion.Failure) {
+            let entry = try EntryExpansion(declaration: expansion.declaration)
+            switch expansion.role {
+            case "accessor": return entry.accessors
+            case "peer": return entry.keyDeclaration
+            default: return ""
+            }
+        } catch {
+            // Said once, where the key would go; the accessors stay away.
+            return expansion.role == "peer" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+        }
+    }
+
+    /// An attached macro's expansion as the compiler describes it.
+    public struct AttachedExpansion {
+        public var typeName: String
+        /// `accessor`, `peer`, …: which of the macro's roles is asked for.
+        public var role: String
+        /// The declaration the attribute is on, as written.
+        public var declaration: String
+
+        init(_ request: [String: Any]) {
+            let macro = request["macro"] as? [String: Any]
+            let decl = request["declSyntax"] as? [String: Any]
+            typeName = macro?["typeName"] as? String ?? ""
+            role = request["macroRole"] as? String ?? ""
+            declaration = decl?["source"] as? String ?? ""
+        }
+
+        public init(typeName: String, role: String, declaration: String) {
+            self.typeName = typeName
+            self.role = role
+            self.declaration = declaration
+        }
     }
 
     /// A freestanding macro's expansion as the compiler describes it.

@@ -94,3 +94,22 @@ public struct _PreviewModifierContent: View {
 
     public var body: some View { view }
 }
+
+/// A property of `EnvironmentValues` or `FocusedValues` with its key made for it:
+/// `@Entry var accent: Color = .blue`. The key holds the default; a property with no
+/// default is optional and starts as nil.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PreviewMacros", type: "EntryMacro")
+
+/// What `@Entry` makes its key conform to: an environment key and a focused value key
+/// at once, so one expansion serves both containers. Underscored: it is the macro's.
+public protocol _EntryKey: EnvironmentKey, FocusedValueKey {}
+
+extension FocusedValues {
+    /// An `@Entry` property's value: its default, since nothing is focused in a render.
+    public subscript<Key: _EntryKey>(key: Key.Type) -> Key.Value {
+        get { Key.defaultValue }
+        set {}
+    }
+}

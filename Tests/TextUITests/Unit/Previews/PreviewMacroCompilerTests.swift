@@ -38,6 +38,39 @@ struct PreviewMacroCompilerTests {
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
     }
 
+    @Test("@Entry makes environment and focused values with their keys, as teams write them")
+    func entryCompiles() throws {
+        let result = try TypeChecker.check([
+            "import SwiftUI",
+            "public struct Status: Hashable, Sendable { public static let all: Set<Status> = [] }",
+            "extension EnvironmentValues {",
+            "    @Entry var accent: Color = .blue",
+            "    @Entry public var statuses: Set<Status> = Status.all",
+            "    @Entry var session: String?",
+            "}",
+            "extension FocusedValues {",
+            "    @Entry var focusedTitle: String?",
+            "}",
+            "struct Screen: View {",
+            "    @Environment(\\.accent) var accent",
+            "    @FocusedValue(\\.focusedTitle) var title",
+            "    var body: some View { Text(title ?? \"none\").foregroundStyle(accent).environment(\\.session, \"s\") }",
+            "}",
+        ])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+
+    @Test("An @Entry without a type is refused where it is written")
+    func entryWithoutType() throws {
+        let result = try TypeChecker.check([
+            "import SwiftUI",
+            "extension EnvironmentValues {",
+            "    @Entry var count = 0",
+            "}",
+        ])
+        #expect(result.errorLines.contains(3), "\(result.output)")
+    }
+
     @Test("Without the plugin's macros, #Preview is not SwiftUI's to offer: a control")
     func previewNeedsItsDeclaration() throws {
         let result = try TypeChecker.check([
