@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
-        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "TextUI", targets: ["TextUI", "AppleFrameworks"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's

@@ -1,0 +1,118 @@
+import CoreGraphics
+
+/// A column of a `LazyVGrid` (or a row of a `LazyHGrid`): fixed, flexible between
+/// bounds, or as many as fit of an adaptive minimum.
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// Children in rows under the columns `columns` declares, top to bottom.
+public struct LazyVGrid<Content: View>: PrimitiveView {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
+        nodes.append(Node(GridElement.lazy(items: columns, axis: .vertical, spacing: spacing, in: context), children: children, in: context))
+    }
+}
+
+/// Children in columns under the rows `rows` declares, leading to trailing.
+public struct LazyHGrid<Content: View>: PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
+        nodes.append(Node(GridElement.lazy(items: rows, axis: .horizontal, spacing: spacing, in: context), children: children, in: context))
+    }
+}
+
+/// A table of `GridRow`s whose columns are as wide as their widest cell.
+public struct Grid<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let rows = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
+        let columnGap = context.cells(points: Double(horizontalSpacing ?? 8), along: .horizontal)
+        let rowGap = context.cells(points: Double(verticalSpacing ?? 8), along: .vertical)
+        nodes.append(Node(TableGridElement(columnGap: columnGap, rowGap: rowGap, alignment: alignment), children: rows, in: context))
+    }
+}
+
+/// A row of a `Grid`: its cells line up in the grid's columns. Outside a grid, a row
+/// of views as an `HStack` lays them.
+public struct GridRow<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let cells = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment ?? .center, spacing: context.cells(points: 8, along: .horizontal)), children: cells, in: context)
+        node.semantics.kind = "GridRow"
+        node.semantics.namePrintsSize = false
+        nodes.append(node)
+    }
+}
+
+extension View {
+    /// How many of a grid's columns the cell spans; one on a grid of text.
+    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
