@@ -84,6 +84,11 @@ extension View {
         modifier(_SemanticsModifier.property(key, value))
     }
 
+    /// The screen's background behind the view, as iOS 15 fills it: `background=background`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SemanticsModifier> {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// A style behind the view, named in the semantics. Text renders draw no fills.
     @inlinable
     public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SemanticsModifier> {

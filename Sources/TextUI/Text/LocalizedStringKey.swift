@@ -37,6 +37,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             text += String(describing: value)
         }
 
+        /// Numbers and other describable values, by their description without a
+        /// dynamic look-up: most interpolations are these.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            text += value.description
+        }
+
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.content
         }

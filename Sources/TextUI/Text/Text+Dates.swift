@@ -45,7 +45,10 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 
-    /// An attributed string's characters; its attributes are not drawn.
+    /// An attributed string's characters; its attributes are not drawn. Disfavored:
+    /// Foundation makes `AttributedString` a string literal too, and a literal given
+    /// to `Text` is a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     public nonisolated init(_ attributedContent: AttributedString) {
         self.init(verbatim: String(attributedContent.characters))
     }

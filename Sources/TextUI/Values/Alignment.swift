@@ -4,6 +4,10 @@ public enum HorizontalAlignment: Sendable, Hashable {
     case leading
     case center
     case trailing
+
+    /// Where a list row's separator starts and ends: its leading and trailing edges here.
+    public static var listRowSeparatorLeading: HorizontalAlignment { .leading }
+    public static var listRowSeparatorTrailing: HorizontalAlignment { .trailing }
 }
 
 public enum VerticalAlignment: Sendable, Hashable {

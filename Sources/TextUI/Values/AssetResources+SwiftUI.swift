@@ -1,3 +1,4 @@
+import UIKit
 import DeveloperToolsSupport
 
 extension Color {
@@ -13,5 +14,14 @@ extension Image {
     /// drawn as a placeholder named by its asset.
     public nonisolated init(_ resource: ImageResource) {
         self.init(resource.name, bundle: resource.bundle)
+    }
+}
+
+extension UIColor {
+    /// A UIKit color from a SwiftUI one, named as the SwiftUI color is. Its components
+    /// are not known here: `getRed` answers false, as it does on iOS for a color it
+    /// cannot convert.
+    public convenience init(_ color: Color) {
+        self.init(name: color.ungroupedName)
     }
 }
