@@ -45,6 +45,10 @@ public struct EnvironmentValues: @unchecked Sendable {
         var truncationMode = TruncationMode.tail
         var multilineTextAlignment = TextAlignment.leading
         var isEnabled = true
+        /// Read by every text and image: kept here, not under a key, where reading is a
+        /// field's load (under a key it cost every render of a list of cards 4 %).
+        var textCase: Text.Case?
+        var drawsImagesResizable = false
     }
 
     var builtIn: BuiltIn { storage.builtIn }

@@ -84,8 +84,8 @@ extension EnvironmentValues {
 
     /// The letter case texts are drawn in; nil draws them as written.
     public var textCase: Text.Case? {
-        get { self[TextCaseKey.self] }
-        set { self[TextCaseKey.self] = newValue }
+        get { builtIn.textCase }
+        set { update { $0.textCase = newValue } }
     }
 
     public var accessibilityReduceMotion: Bool { false }
@@ -115,7 +115,6 @@ private struct CalendarKey: EnvironmentKey {
         return calendar
     }()
 }
-private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 
 extension View {

@@ -113,10 +113,15 @@ struct SemanticAttributes {
         guard let rare else { return false }
         return rare.label != nil || rare.value != nil || rare.text != nil || rare.background != nil
             || rare.opacity != nil || rare.shadow != nil
-            || rare.properties.contains { Self.notableProperties.contains($0.0) }
+            || rare.properties.contains { Self.isNotableProperty($0.0) }
     }
 
     /// Properties that say what an element does or how a reader meets it, not how it
-    /// looks: a container with one has a line of its own.
-    static let notableProperties: Set<String> = ["hint", "actions", "element", "traits", "gestures", "sortPriority", "hitTesting", "redacted", "privacySensitive"]
+    /// looks: a container with one has a line of its own. (A switch: no hashing.)
+    static func isNotableProperty(_ key: String) -> Bool {
+        switch key {
+        case "hint", "actions", "element", "traits", "gestures", "sortPriority", "hitTesting", "redacted", "privacySensitive": true
+        default: false
+        }
+    }
 }

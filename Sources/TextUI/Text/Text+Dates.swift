@@ -59,11 +59,18 @@ extension Text {
     public nonisolated init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
     }
+
+    /// The same for a `String`, without the generic conversion. Disfavored as well, so
+    /// a literal still becomes a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public nonisolated init(_ content: String) {
+        self.init(verbatim: content)
+    }
 }
 
 /// A date a `Text` shows, formatted when the text is drawn, for the locale, calendar
 /// and time zone the render is made in.
-struct DateText: Equatable {
+struct DateText: Equatable, Sendable {
     let start: Date
     let end: Date?
     let style: Text.DateStyle?

@@ -128,9 +128,7 @@ extension EnvironmentValues {
     /// Whether images inside fill their frame as if made resizable: a container that
     /// sizes an icon it is given (an unavailable view's symbol) sets it.
     var drawsImagesResizable: Bool {
-        get { self[DrawsImagesResizableKey.self] }
-        set { self[DrawsImagesResizableKey.self] = newValue }
+        get { builtIn.drawsImagesResizable }
+        set { update { $0.drawsImagesResizable = newValue } }
     }
 }
-
-private struct DrawsImagesResizableKey: EnvironmentKey { static let defaultValue = false }

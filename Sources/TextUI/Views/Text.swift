@@ -102,14 +102,46 @@ struct TextStyle: Equatable {
     var isItalic: Bool?
     /// `.some(nil)` when the text lifts the limit itself.
     var lineLimit: Int??
+    /// What few texts set, apart, so that every other text stays small to copy.
+    private var extras: TextExtras?
+
     /// A date shown in a style, formatted for the render's locale and time zone.
-    var date: DateText?
+    var date: DateText? {
+        get { extras?.values.date }
+        set { changeExtras { $0.date = newValue } }
+    }
+
     /// What the semantics name beside the font: `underline`, `tracking=2`…
-    var properties: [TextProperty] = []
+    var properties: [TextProperty] {
+        get { extras?.values.properties ?? [] }
+        set { changeExtras { $0.properties = newValue } }
+    }
+
+    private mutating func changeExtras(_ change: (inout TextExtras.Values) -> Void) {
+        var values = extras?.values ?? TextExtras.Values()
+        change(&values)
+        extras = TextExtras(values)
+    }
+}
+
+/// The rare parts of a text's style, shared by its copies and replaced on change.
+final class TextExtras: Equatable, Sendable {
+    struct Values: Equatable, Sendable {
+        var date: DateText?
+        var properties: [TextProperty] = []
+    }
+
+    let values: Values
+
+    init(_ values: Values) {
+        self.values = values
+    }
+
+    static func == (lhs: TextExtras, rhs: TextExtras) -> Bool { lhs.values == rhs.values }
 }
 
 /// One named styling of a text, as the semantics print it.
-struct TextProperty: Equatable {
+struct TextProperty: Equatable, Sendable {
     let key: String
     let value: String
 }
