@@ -26,6 +26,17 @@ enum AppearanceProxies {
         let style = trait.map { "\($0.userInterfaceStyle.rawValue)" } ?? ""
         return "\(String(reflecting: type))|\(scope)|\(style)"
     }
+
+    /// The one proxy of `type` for a scope, made by `make` the first time.
+    static func proxy<T: AnyObject>(_ type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?, make: () -> T?) -> T {
+        let key = key(type, containers, trait)
+        if let proxy = proxies[key] { return unsafeDowncast(proxy, to: type) }
+        guard let proxy = make() else {
+            fatalError("\(type) made no appearance proxy: its init(coder:) failed")
+        }
+        proxies[key] = proxy
+        return proxy
+    }
 }
 
 /// What a proxy is made from: UIKit's views and bar items make an empty instance from
@@ -51,13 +62,7 @@ extension UIView {
     }
 
     private class func proxy(containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> Self {
-        let key = AppearanceProxies.key(self, containers, trait)
-        if let proxy = AppearanceProxies.proxies[key] { return unsafeDowncast(proxy, to: self) }
-        guard let proxy = self.init(coder: AppearanceCoder()) else {
-            fatalError("\(self) made no appearance proxy: its init(coder:) failed")
-        }
-        AppearanceProxies.proxies[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(self, containers: containers, trait: trait) { self.init(coder: AppearanceCoder()) }
     }
 }
 
@@ -79,12 +84,6 @@ extension UIBarItem {
     }
 
     private class func proxy(containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> Self {
-        let key = AppearanceProxies.key(self, containers, trait)
-        if let proxy = AppearanceProxies.proxies[key] { return unsafeDowncast(proxy, to: self) }
-        guard let proxy = self.init(coder: AppearanceCoder()) else {
-            fatalError("\(self) made no appearance proxy: its init(coder:) failed")
-        }
-        AppearanceProxies.proxies[key] = proxy
-        return proxy
+        AppearanceProxies.proxy(self, containers: containers, trait: trait) { self.init(coder: AppearanceCoder()) }
     }
 }
