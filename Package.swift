@@ -98,10 +98,11 @@ let package = Package(
         .target(name: "CloudKit", dependencies: ["CoreLocation"]),
         .target(name: "Security"),
         .target(name: "LocalAuthentication"),
+        .target(name: "PhotosUI", dependencies: ["SwiftUI", "TextUI", "UIKit"]),
         /// Every framework above, so that depending on `SwiftUI` builds them all.
         .target(name: "AppleFrameworks", dependencies: [
             "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "CoreLocation", "LocalAuthentication",
-            "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "SafariServices", "Security", "StoreKit",
+            "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "PhotosUI", "SafariServices", "Security", "StoreKit",
             "UserNotifications", "VisionKit", "WebKit", "WidgetKit",
         ]),
 
@@ -153,7 +154,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
-        .testTarget(name: "AppleFrameworksTests", dependencies: ["AppleFrameworks", "SwiftUI"]),
+        .testTarget(name: "AppleFrameworksTests", dependencies: ["AppleFrameworks", "SwiftUI", "TextUI"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         .testTarget(name: "CombineSwift5Tests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),

@@ -33,7 +33,7 @@ public struct Group<Content: View>: PrimitiveView {
 
 /// One view per element of a collection, in the collection's order.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
-    let data: Data
+    public let data: Data
     let content: (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -1,0 +1,41 @@
+/// Views made from a collection (`ForEach`), which lists can delete from, move within
+/// and insert into. A still picture edits nothing; the list's rows show as they are,
+/// and a row that can be deleted or moved says so only on the device.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+/// A collection's views with an edit action attached; drawn as the views are.
+public struct _EditableContent<Content: DynamicViewContent>: View, DynamicViewContent {
+    let content: Content
+    public var data: Content.Data { content.data }
+    public var body: some View { content }
+}
+
+extension DynamicViewContent {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(content: self)
+    }
+
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> _EditableContent<Self> {
+        _EditableContent(content: self)
+    }
+}
+
+extension View {
+    public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}

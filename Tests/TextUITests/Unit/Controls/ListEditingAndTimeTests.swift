@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@_spi(TextUI) import TextUI
+
+@MainActor
+@Suite("List editing, timelines, feedback and scroll effects")
+struct ListEditingAndTimeTests {
+    @Test("An edit button says Edit, or Done while the list is editing")
+    func editButton() {
+        #expect(Rendering.rows(EditButton()) == ["Edit"])
+        #expect(Rendering.rows(EditButton().environment(\.editMode, .constant(.active))) == ["Done"])
+    }
+
+    @Test("Rows that can be deleted or moved are drawn as they are")
+    func deletableRows() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ForEach(["Rick", "Morty"], id: \.self) { Text($0) }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+        }
+        #expect(Rendering.rows(view) == ["Rick ", "Morty"])
+    }
+
+    @Test("A timeline draws its content once, for its schedule's first date")
+    func timeline() {
+        let start = Date(timeIntervalSince1970: 1_795_698_300)
+        let view = TimelineView(.periodic(from: start, by: 1)) { context in
+            Text(context.date, style: .time)
+        }
+        #expect(Rendering.rows(view) == ["1:05\u{202F}PM"])
+    }
+
+    @Test("Feedback is named, never played; a scroll transition draws the view at rest")
+    func feedbackAndScrollTransition() {
+        #expect(Rendering.semantics(Text("Saved").sensoryFeedback(.success, trigger: 1)) == ["Text \"Saved\" feedback=success"])
+        let faded = Text("Row").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+        #expect(Rendering.rows(faded) == ["Row"])
+    }
+
+    @Test("A container-relative frame takes the space its parent offers")
+    func containerRelativeFrame() {
+        #expect(Rendering.rows(Text("Card").containerRelativeFrame(.horizontal), width: 8) == ["  Card  "])
+    }
+}
