@@ -77,3 +77,16 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Se
         self.wrappedValue = wrappedValue
     }
 }
+
+extension View {
+    /// Gives the view an identity: a new identity makes a new view on the device (its
+    /// state starts over, a transition runs). A still picture draws it as it is.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// Marks the view equatable, so SwiftUI may skip redrawing it; nothing to skip here.
+    public func equatable() -> ModifiedContent<Self, _PassThroughModifier> where Self: Equatable {
+        modifier(_PassThroughModifier())
+    }
+}

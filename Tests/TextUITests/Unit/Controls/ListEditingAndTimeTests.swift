@@ -41,4 +41,11 @@ struct ListEditingAndTimeTests {
     func containerRelativeFrame() {
         #expect(Rendering.rows(Text("Card").containerRelativeFrame(.horizontal), width: 8) == ["  Card  "])
     }
+
+    @Test("A view given an identity is drawn and named as it is")
+    func identity() {
+        let view = Text("Avatar").id(42).transition(.opacity)
+        #expect(Rendering.rows(view) == ["Avatar"])
+        #expect(Rendering.semantics(view) == ["Text \"Avatar\""])
+    }
 }
