@@ -32,8 +32,18 @@ struct BoxStyle: Equatable {
         String(Unicode.Scalar(scalar)!)
     }
 
-    static func make(weight: Weight, rounded: Bool) -> BoxStyle {
-        switch weight {
+    static func make(weight: Weight, rounded: Bool, dashed: Bool = false) -> BoxStyle {
+        if dashed {
+            // A dashed outline: dashed edges, the weight's corners.
+            var style = make(weight: weight, rounded: rounded)
+            switch weight {
+            case .light: (style.horizontal, style.vertical) = (0x2504 /* ┄ */, 0x2506 /* ┆ */)
+            case .heavy: (style.horizontal, style.vertical) = (0x2505 /* ┅ */, 0x2507 /* ┇ */)
+            case .double: break
+            }
+            return style
+        }
+        return switch weight {
         case .light where rounded:
             BoxStyle(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
         case .light:

@@ -17,6 +17,8 @@ struct ShapeElement: Element {
 
     var form: Form
     var style: Style
+    /// A stroke with a dash pattern draws dashed edges.
+    var isDashed = false
 
     var idealSize: Size { Size(width: 1, height: 1) }
 
@@ -50,7 +52,7 @@ struct ShapeElement: Element {
             } else if case .custom = form {
                 return
             } else {
-                canvas.box(rect, style: .make(weight: weight, rounded: form != .rectangle), clip: clip)
+                canvas.box(rect, style: .make(weight: weight, rounded: form != .rectangle, dashed: isDashed), clip: clip)
             }
         }
     }

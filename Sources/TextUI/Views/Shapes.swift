@@ -156,14 +156,14 @@ public struct _ShapeView: PrimitiveView {
             return
         }
         let weight = BoxStyle.Weight(points: lineWidth.points(in: context.environment))
-        let node = Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName, in: context)
+        let node = Self.node(form: description.form, style: .stroke(weight), color: color, cornerRadius: description.cornerRadius, weightName: lineWidth.tokenName, isDashed: !dash.isEmpty, in: context)
         if let underFill { node.semantics.properties.append(("fill", underFill)) }
         if !dash.isEmpty { node.semantics.properties.append(("dash", dash.map { ValueNames.points(Double($0)) }.joined(separator: ","))) }
         nodes.append(node)
     }
 
-    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, in context: ResolveContext) -> Node {
-        let node = Node(ShapeElement(form: form, style: style), in: context)
+    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, isDashed: Bool = false, in context: ResolveContext) -> Node {
+        let node = Node(ShapeElement(form: form, style: style, isDashed: isDashed), in: context)
         node.semantics.color = color
         if cornerRadius != nil || weightName != nil {
             // Made whole, then set: appending one at a time grew the array twice.

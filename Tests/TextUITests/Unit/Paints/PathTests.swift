@@ -87,11 +87,12 @@ struct PathTests {
         #expect(Rendering.semantics(view) == ["RoundedRectangle #card gray 6×3 cornerRadius=8 lineWidth=1 fill=yellow"])
     }
 
-    @Test("A dashed stroke names its dash")
+    @Test("A dashed stroke draws dashed edges and names its dash")
     func dashedStroke() {
         let view = Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 1, dash: [4, 2])).accessibilityIdentifier("box").frame(width: 32, height: 48)
 
         #expect(Rendering.semantics(view) == ["Rectangle #box red 4×3 lineWidth=1 dash=4,2"])
+        #expect(Rendering.rows(view) == ["┌┄┄┐", "┆  ┆", "└┄┄┘"])
     }
 
     @Test("Uneven corners draw rounded when any corner is, and name each radius")
