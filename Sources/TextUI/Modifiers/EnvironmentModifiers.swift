@@ -22,6 +22,16 @@ extension View {
         modifier(_EnvironmentModifier.foregroundStyle(style._styleName))
     }
 
+    /// Primary and secondary styles, as a palette symbol's layers take them: the
+    /// semantics name both (`yellow+orange`).
+    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.foregroundStyle(primary._styleName + "+" + secondary._styleName))
+    }
+
+    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.foregroundStyle(primary._styleName + "+" + secondary._styleName + "+" + tertiary._styleName))
+    }
+
     /// The color for texts, symbols and shapes inside; nil goes back to the default.
     @inlinable
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
@@ -58,6 +68,24 @@ extension View {
     /// The most lines a text inside shows; the last one ends with "…" when cut.
     @inlinable
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.lineLimit(limit))
+    }
+
+    /// At most the range's upper bound of lines; the space the lower bound reserves is
+    /// not kept on a grid, where an empty line is a blank row either way.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.lineLimit(limit.upperBound))
+    }
+
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.lineLimit(limit.upperBound))
+    }
+
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier.lineLimit(nil))
+    }
+
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit))
     }
 

@@ -20,6 +20,12 @@ extension View {
         modifier(_SemanticsModifier.hiddenActions("contextMenu", menuItems()))
     }
 
+    /// The same, with the preview the press shows above the menu; the preview is not
+    /// drawn (the press never happens in a still picture).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.hiddenActions("contextMenu", menuItems()))
+    }
+
     /// Suggestions shown under the search field while it is focused.
     @inlinable
     public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, _NavigationModifier> {

@@ -11,6 +11,11 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
         self.label = label()
     }
 
+    /// A menu whose tap runs `primaryAction` and whose long press opens it; drawn alike.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
         let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
@@ -28,5 +33,19 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
 extension Menu where Label == Text {
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    public init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == TextUI.Label<Text, Image> {
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TextUI.Label(title, systemImage: systemImage) }
     }
 }

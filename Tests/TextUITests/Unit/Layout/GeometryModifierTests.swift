@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(TextUI) import TextUI
 
@@ -32,5 +33,40 @@ struct GeometryModifierTests {
         let view = Text("Screen").popover(isPresented: .constant(true)) { Text("Pop") }
         let semantics = ScreenRenderer(device: .iPhoneSE).render(view).semantics
         #expect(semantics.contains { $0.hasPrefix("Sheet") })
+    }
+}
+
+@MainActor
+@Suite("Position, line-limit ranges and collection edits")
+struct PositionAndEditsTests {
+    @Test("A positioned view is centered on its point and takes the space offered")
+    func position() {
+        // 40 pt across is column 5; 16 pt down is row 1.
+        let view = Text("ab").position(x: 40, y: 16).frame(width: 80, height: 48)
+        #expect(Rendering.rows(view) == ["          ", "    ab    ", "          "])
+    }
+
+    @Test("A line-limit range caps the lines at its upper bound")
+    func lineLimitRange() {
+        let view = Text("one two three four").lineLimit(1...2)
+        #expect(Rendering.rows(view, width: 5).count == 2)
+    }
+
+    @Test("Removing and moving by offsets edits as a list's delete and move hand them over")
+    func collectionEdits() {
+        var items = ["a", "b", "c", "d"]
+        items.remove(atOffsets: IndexSet([1, 3]))
+        #expect(items == ["a", "c"])
+
+        var letters = ["a", "b", "c", "d"]
+        letters.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        #expect(letters == ["b", "c", "a", "d"])
+        letters.move(fromOffsets: IndexSet([3]), toOffset: 0)
+        #expect(letters == ["d", "b", "c", "a"])
+    }
+
+    @Test("Two foreground styles are both named")
+    func paletteStyles() {
+        #expect(Rendering.semantics(Image(systemName: "star.fill").foregroundStyle(.yellow, .orange)).first?.contains("yellow+orange") == true)
     }
 }
