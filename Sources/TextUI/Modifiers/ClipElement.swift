@@ -9,7 +9,7 @@ struct ClipElement: Element {
         node.children[0].place(at: (node.frame.x, node.frame.y), proposal: proposal)
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         pass.drawChildren(of: node, into: &canvas, clip: clip.intersection(rect))
     }
 

@@ -11,7 +11,7 @@ struct InvisibleElement: Element {
         children[0].place(at: (frame.x, frame.y), proposal: proposal)
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {}
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {}
 
     var wrapsOneView: Bool { true }
 }

@@ -15,7 +15,7 @@ struct LayerElement: Element {
         node.placeAligned(node.children[1], proposal: ProposedSize(width: frame.width, height: frame.height), alignment: alignment)
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let children = node.children
         if isBehind {
             pass.draw(children[1], into: &canvas, clip: clip)

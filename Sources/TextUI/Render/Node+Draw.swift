@@ -15,7 +15,7 @@ struct Unrolling {
 
 extension Node {
     /// Draws the node, then its children, as its element says.
-    func draw(into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let rect = pass.isInsideUnrolled ? frame : pass.unrolling.map(frame)
         elementDraw(in: rect, into: &canvas, clip: clip, pass: pass)
     }

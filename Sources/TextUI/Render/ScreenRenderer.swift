@@ -131,8 +131,8 @@ import RenderFormat
     }
 
     @MainActor
-    private func draw(_ root: Node, on stage: Stage) -> Canvas {
-        var canvas = Canvas(width: stage.width, height: stage.height)
+    private func draw(_ root: Node, on stage: Stage) -> CellCanvas {
+        var canvas = CellCanvas(width: stage.width, height: stage.height)
         let bounds = Rect(x: 0, y: 0, width: stage.width, height: stage.height)
         root.draw(into: &canvas, clip: bounds, pass: DrawPass(unrolling: stage.unrolling, isInsideUnrolled: false))
         return canvas
@@ -141,7 +141,7 @@ import RenderFormat
     /// Sheets and covers go over the screen the device shows: above the fold. True when
     /// any of them overflows.
     @MainActor
-    private func drawPresentations(_ presentations: [Presentation], over stage: Stage, on canvas: inout Canvas) -> Bool {
+    private func drawPresentations(_ presentations: [Presentation], over stage: Stage, on canvas: inout CellCanvas) -> Bool {
         let screen = Rect(x: 0, y: 0, width: canvas.width, height: stage.foldRow ?? canvas.height)
         var overflows = false
         for presentation in presentations where presentation.draw(over: screen, canvas: &canvas) {
@@ -151,7 +151,7 @@ import RenderFormat
     }
 
     /// `Screen · name · device · locale`.
-    private func header(for view: some View, named name: String?, firstViewName: String?, canvas: Canvas) -> String {
+    private func header(for view: some View, named name: String?, firstViewName: String?, canvas: CellCanvas) -> String {
         var header = [firstViewName ?? Self.rootName(of: type(of: view))]
         if let name { header.append(name) }
         switch mode {
@@ -167,7 +167,7 @@ import RenderFormat
     /// The render's bytes: the header, the framed picture, the semantics of each root
     /// (the screen, then its presentations), and the warnings when anything overflows.
     @MainActor
-    private func write(header: String, canvas: Canvas, foldRow: Int?, roots: [Node], overflows: Bool) -> TextRender {
+    private func write(header: String, canvas: CellCanvas, foldRow: Int?, roots: [Node], overflows: Bool) -> TextRender {
         var writer = RenderWriter(capacity: (canvas.width + 2) * (canvas.height + 3) * 3 + 8_192)
         writer.append(header)
         writer.newline()
@@ -202,7 +202,7 @@ import RenderFormat
     }
 
     /// The screen in its frame, with the fold where the device's screen ends.
-    static func writeFramed(_ canvas: Canvas, foldRow: Int?, into writer: inout RenderWriter) {
+    static func writeFramed(_ canvas: CellCanvas, foldRow: Int?, into writer: inout RenderWriter) {
         let style = BoxStyle.screen
         var fold = foldRow == nil ? "" : RenderFile.foldMarker(width: canvas.width)
         // Every line: its cells, two borders of at most 4 bytes, a newline.

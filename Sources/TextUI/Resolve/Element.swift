@@ -22,7 +22,7 @@ protocol Element {
 
     /// Draws the element in `rect` (its frame, moved by any unrolled scroll view), then
     /// its children through `pass`. By default the children, in order, over nothing.
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass)
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass)
 
     /// True for an element that cuts its children off at its frame on purpose
     /// (`.clipped()`): what is cut there is not overflow. A scroll view cuts off across
@@ -82,7 +82,7 @@ extension Element {
         }
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         pass.drawChildren(of: node, into: &canvas, clip: clip)
     }
 
@@ -116,12 +116,12 @@ struct DrawPass {
     /// Inside the unrolled scroll view, positions are already those of the full content.
     let isInsideUnrolled: Bool
 
-    func draw(_ node: Node, into canvas: inout Canvas, clip: Rect) {
+    func draw(_ node: Node, into canvas: inout CellCanvas, clip: Rect) {
         node.draw(into: &canvas, clip: clip, pass: self)
     }
 
     /// Draws the children of `node` in order, each under the next.
-    func drawChildren(of node: Node, into canvas: inout Canvas, clip: Rect) {
+    func drawChildren(of node: Node, into canvas: inout CellCanvas, clip: Rect) {
         for child in node.children {
             child.draw(into: &canvas, clip: clip, pass: self)
         }

@@ -43,7 +43,7 @@ extension Node {
 
     /// Has the element draw itself and its children.
     @inline(__always)
-    func elementDraw(in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func elementDraw(in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         switch primitive {
         case let .text(text): text.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)
         case let .stack(stack): stack.draw(self, in: rect, into: &canvas, clip: clip, pass: pass)

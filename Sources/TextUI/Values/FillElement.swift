@@ -17,7 +17,7 @@ struct FillElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {}
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {}
 
     /// A gradient is named where it is; a plain color only when something makes it notable.
     var line: SemanticsLinePresence { kind == "Color" ? .whenNotable : .always }

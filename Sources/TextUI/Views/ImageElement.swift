@@ -14,7 +14,7 @@ struct ImageElement: Element {
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
     /// Its label alone when small, in a box when at least 3 × 3.
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard rect.width > 0, rect.height > 0 else { return }
         let clusters = TextCluster.segment(label)
         if rect.width >= 3, rect.height >= 3 {

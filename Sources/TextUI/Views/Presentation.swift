@@ -75,7 +75,7 @@ struct Presentation {
 
     /// Lays the presented view out over `screen`, hides what it covers, and draws it.
     /// True when something in it does not fit.
-    func draw(over screen: Rect, canvas: inout Canvas) -> Bool {
+    func draw(over screen: Rect, canvas: inout CellCanvas) -> Bool {
         if style.isBox { return drawBox(over: screen, canvas: &canvas) }
         let covered = coveredRect(of: screen)
         let content = style == .sheet
@@ -97,7 +97,7 @@ struct Presentation {
     /// An alert or a dialog: its content in a rounded box as wide as iOS draws it (270 pt
     /// for an alert, the screen less its margins for a dialog), centered for an alert,
     /// at the bottom for a dialog.
-    private func drawBox(over screen: Rect, canvas: inout Canvas) -> Bool {
+    private func drawBox(over screen: Rect, canvas: inout CellCanvas) -> Bool {
         let width = style == .alert ? min(screen.width - 4, Self.alertColumns) : screen.width - 2
         let inner = max(0, width - 2)
         let height = min(screen.height, node.sizeThatFits(ProposedSize(width: inner, height: nil)).height + 2)

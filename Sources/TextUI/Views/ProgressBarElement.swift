@@ -10,7 +10,7 @@ struct ProgressBarElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard rect.width > 0, rect.height > 0 else { return }
         let done = Int((Double(rect.width) * min(max(fraction, 0), 1)).rounded())
         for column in 0..<rect.width {

@@ -6,7 +6,7 @@ struct ProgressElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         canvas.put(scalar: 0x27F3 /* ⟳ */, column: rect.x, row: rect.y, clip: clip)
     }
 

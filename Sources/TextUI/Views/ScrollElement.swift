@@ -20,7 +20,7 @@ struct ScrollElement: Element {
         node.children[0].place(at: (x, frame.y), proposal: proposal)
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         if node == pass.unrolling.scrollView {
             let inside = DrawPass(unrolling: pass.unrolling, isInsideUnrolled: true)
             inside.draw(node.children[0], into: &canvas, clip: clip.intersection(rect))

@@ -28,7 +28,7 @@ struct ShapeElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard rect.width > 0, rect.height > 0 else { return }
         let isMark = rect.width <= 2 && rect.height == 1
         let isPill = rect.height == 1 && rect.width > 2 && (form == .capsule || form == .roundedRectangle)

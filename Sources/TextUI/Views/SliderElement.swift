@@ -13,7 +13,7 @@ struct SliderElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard rect.width > 0, rect.height > 0 else { return }
         canvas.row(0x2500 /* ─ */, from: rect.x, to: rect.maxX, at: rect.y, clip: clip)
         let clamped = min(1, max(0, fraction))

@@ -14,7 +14,7 @@ struct TextElement: Element {
         node.withText(index) { $0.finalLayout = $0.layout(for: proposal) }
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         node.withText(index) { text in
             guard let layout = text.finalLayout else { return }
             for (row, line) in layout.lines.enumerated() where row < rect.height {

@@ -13,7 +13,7 @@ struct TextFieldElement: Element {
 
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let line = isSearch ? "⌕ " + shown : shown
         var truncated = TextLayout.truncate(TextCluster.segment(line), to: rect.width, mode: .tail)
         truncated.trimTrailingSpaces()

@@ -34,7 +34,7 @@ struct ViewThatFitsElement: Element {
         node.layoutValues[Self.chosenKey] = chosen
     }
 
-    func draw(_ node: Node, in rect: Rect, into canvas: inout Canvas, clip: Rect, pass: DrawPass) {
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard let chosen = node.layoutValues[Self.chosenKey] as? Int, chosen < node.children.count else { return }
         pass.draw(node.children[chosen], into: &canvas, clip: clip)
     }

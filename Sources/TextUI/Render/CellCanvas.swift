@@ -4,7 +4,7 @@
 ///
 /// Cells hold Unicode scalar values (clusters of several scalars, like emoji sequences,
 /// go to a side table), which keeps drawing and printing free of string comparisons.
-struct Canvas {
+struct CellCanvas {
     let width: Int
     let height: Int
     private var cells: [UInt32]
@@ -96,12 +96,12 @@ struct Canvas {
             guard clusterWidth > 0, row >= 0, row < height, column >= 0, column < width,
                   clip.contains(column: column, row: row) else { return }
             if clusterWidth == 2, !(column + 1 < width && clip.contains(column: column + 1, row: row)) {
-                write(Canvas.blank, column: column, row: row)
+                write(CellCanvas.blank, column: column, row: row)
                 return
             }
             write(cluster.code, column: column, row: row)
             if clusterWidth == 2 {
-                write(Canvas.continuation, column: column + 1, row: row)
+                write(CellCanvas.continuation, column: column + 1, row: row)
                 wroteWideGlyph = true
             }
         }
@@ -110,12 +110,12 @@ struct Canvas {
         mutating func write(_ code: UInt32, column: Int, row: Int) {
             let index = row * width + column
             let old = cells[index]
-            if code != Canvas.continuation {
-                if old == Canvas.continuation, column > 0 {
-                    cells[index - 1] = Canvas.blank
+            if code != CellCanvas.continuation {
+                if old == CellCanvas.continuation, column > 0 {
+                    cells[index - 1] = CellCanvas.blank
                 }
-                if old != Canvas.continuation, column + 1 < width, cells[index + 1] == Canvas.continuation {
-                    cells[index + 1] = Canvas.blank
+                if old != CellCanvas.continuation, column + 1 < width, cells[index + 1] == CellCanvas.continuation {
+                    cells[index + 1] = CellCanvas.blank
                 }
             }
             cells[index] = code
