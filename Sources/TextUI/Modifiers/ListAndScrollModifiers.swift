@@ -153,3 +153,33 @@ public struct ScrollViewReader<Content: View>: View {
 
     public var body: some View { content(ScrollViewProxy()) }
 }
+
+/// The space between a list's sections.
+public struct ListSectionSpacing: Sendable, Hashable {
+    let name: String
+    public static let `default` = ListSectionSpacing(name: "default")
+    public static let compact = ListSectionSpacing(name: "compact")
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(name: "custom") }
+}
+
+extension View {
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
+
+extension EnvironmentValues {
+    /// The least height of a list's rows, in points: iOS's 44 by default.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
+    }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }

@@ -73,3 +73,11 @@ extension ShapeStyle {
         _OpacityShapeStyle(_styleName: ValueNames.color(_styleName, opacity: opacity))
     }
 }
+
+// iOS 17's levels of any style: `.background.secondary`, `.tint.tertiary`.
+extension ShapeStyle {
+    public var secondary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".secondary") }
+    public var tertiary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".tertiary") }
+    public var quaternary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".quaternary") }
+    public var quinary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".quinary") }
+}

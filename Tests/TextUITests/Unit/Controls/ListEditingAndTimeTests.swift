@@ -49,3 +49,28 @@ struct ListEditingAndTimeTests {
         #expect(Rendering.semantics(view) == ["Text \"Avatar\""])
     }
 }
+
+@MainActor
+@Suite("Outline groups and style levels")
+struct OutlineAndLevelsTests {
+    private struct Node: Identifiable {
+        let id: String
+        var children: [Node]?
+    }
+
+    @Test("An outline shows its top rows, those with children closed")
+    func outline() {
+        let tree = [Node(id: "Earth", children: [Node(id: "C-137", children: nil)]), Node(id: "Citadel", children: nil)]
+        let view = VStack(alignment: .leading, spacing: 0) {
+            OutlineGroup(tree, children: \.children) { Text($0.id) }
+        }
+        let rows = Rendering.rows(view, width: 12)
+        #expect(rows == ["Earth      ›", "Citadel     "])
+    }
+
+    @Test("A style's levels are named after it; list rows are 44 points at least")
+    func levels() {
+        #expect(BackgroundStyle().secondary._styleName == "background.secondary")
+        #expect(EnvironmentValues().defaultMinListRowHeight == 44)
+    }
+}
