@@ -55,6 +55,22 @@ extension Text {
         return adding("fontDesign", design.rawValue)
     }
 
+    /// `fontWidth=condensed`, named: a grid's letters are one cell wide.
+    public consuming func fontWidth(_ width: Font.Width?) -> Text {
+        guard let width else { return self }
+        return adding("fontWidth", Self.widthName(width))
+    }
+
+    static func widthName(_ width: Font.Width) -> String {
+        switch width {
+        case .compressed: "compressed"
+        case .condensed: "condensed"
+        case .expanded: "expanded"
+        case .standard: "standard"
+        default: ValueNames.points(Double(width.value))
+        }
+    }
+
     public consuming func monospaced(_ isActive: Bool = true) -> Text {
         isActive ? adding("monospaced", "true") : self
     }
@@ -127,6 +143,10 @@ extension View {
 
     public func monospacedDigit() -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("monospacedDigit", "true"))
+    }
+
+    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier { semantics, _ in if let width { semantics.properties.append(("fontWidth", Text.widthName(width))) } })
     }
 
     public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _SemanticsModifier> {

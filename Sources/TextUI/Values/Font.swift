@@ -112,6 +112,33 @@ extension Font {
     public func italic() -> Font { with(isItalic: true) }
     public func monospaced() -> Font { with(design: .monospaced) }
     public func monospacedDigit() -> Font { with(isMonospacedDigit: true) }
+
+    /// The space between lines of the font. A grid's lines are one row apart whatever
+    /// it is, and the semantics keep the font's name as it was made.
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// Small capitals: drawn as the text is written, on a grid of one letter size.
+    public func smallCaps() -> Font { self }
+
+    /// A narrower or wider cut of the font; a grid's letters are one cell wide.
+    public func width(_ width: Width) -> Font { self }
+
+    /// How wide a font's letters are cut.
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+
+    /// How a font's lines are spaced.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
 }
 
 // MARK: - Parts

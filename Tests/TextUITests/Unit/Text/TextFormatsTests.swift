@@ -57,3 +57,20 @@ struct TextFormatsTests {
         #expect(Rendering.rows(Text("Hello, world".prefix(5))) == ["Hello"])
     }
 }
+
+@MainActor
+@Suite("Font cuts a grid does not draw")
+struct FontCutTests {
+    @Test("Width and small capitals keep the font's name; a text's width is named")
+    func widthAndSmallCaps() {
+        #expect(Font.body.smallCaps() == .body)
+        #expect(Font.body.leading(.tight).width(.condensed) == .body)
+        #expect(Rendering.semantics(Text("Tight").fontWidth(.condensed)) == ["Text \"Tight\" fontWidth=condensed"])
+        #expect(Rendering.semantics(Text("Wide").fontWidth(Font.Width(0.5))) == ["Text \"Wide\" fontWidth=0.5"])
+    }
+
+    @Test("The layout direction is left to right unless a test sets it")
+    func layoutDirection() {
+        #expect(EnvironmentValues().layoutDirection == .leftToRight)
+    }
+}
