@@ -35,11 +35,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let turn = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(turn)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
     }
 
     public nonisolated var _shapeDescription: _ShapeDescription { shape._shapeDescription }
@@ -58,14 +54,20 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let scaling = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-        return shape.path(in: rect).applying(scaling)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 
     public nonisolated var _shapeDescription: _ShapeDescription { shape._shapeDescription }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about a point of `rect` rather than its origin.
+    fileprivate func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
 }
 
 /// A part of a shape's outline, from one fraction of it to another; a progress ring is

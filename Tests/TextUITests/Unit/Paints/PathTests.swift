@@ -79,6 +79,18 @@ struct PathTests {
         #expect(Rendering.rows(trimmed) == ["○"])
     }
 
+    @Test("A shape turned or scaled moves about its anchor, the center by default")
+    func anchoredTransforms() {
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+        let turned = Rectangle().rotation(.degrees(90)).path(in: rect).boundingRect
+        let scaled = Rectangle().scale(2, anchor: .topLeading).path(in: rect).boundingRect
+
+        // A quarter turn about (10, 5) stands the 20 × 10 box up around the same center.
+        #expect(abs(turned.midX - 10) < 1e-9 && abs(turned.midY - 5) < 1e-9)
+        #expect(abs(turned.width - 10) < 1e-9 && abs(turned.height - 20) < 1e-9)
+        #expect(scaled == CGRect(x: 0, y: 0, width: 40, height: 20))
+    }
+
     @Test("A filled shape stroked again draws its outline and names its fill")
     func fillThenStroke() {
         let view = RoundedRectangle(cornerRadius: 8).fill(.yellow).strokeBorder(.gray, lineWidth: 1).accessibilityIdentifier("card").frame(width: 48, height: 48)
