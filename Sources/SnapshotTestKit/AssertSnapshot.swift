@@ -44,13 +44,20 @@ public func assertSnapshot<Value>(
         line: line,
         column: column
     )
-    guard let message = result.message else { return }
-    IssueReporter.report(
-        message,
-        severity: result.isFailure ? .failure : .notice,
-        framework: result.framework,
-        location: source
-    )
+    result.report(at: source)
+}
+
+extension SnapshotResult {
+    /// Tells the running test framework, at the assertion's place: a failure fails the
+    /// test, a recording is a notice.
+    package func report(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        report(at: SourceCodeLocation(fileID: fileID, filePath: "\(filePath)", staticFilePath: filePath, line: Int(line), column: Int(column)))
+    }
+
+    func report(at source: SourceCodeLocation) {
+        guard let message else { return }
+        IssueReporter.report(message, severity: isFailure ? .failure : .notice, framework: framework, location: source)
+    }
 }
 
 /// What one snapshot assertion came to, for callers that report failures their own way.
@@ -78,10 +85,30 @@ public func verifySnapshot<Value>(
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotResult {
-    let assertion = SnapshotAssertion(fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line))
+    verifySnapshot(
+        of: try value(), as: snapshotting, named: name, record: recordMode, placement: .packageRoot,
+        fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line)
+    )
+}
+
+/// The assertion itself, wherever its reference is placed: `SnapshotTesting` (sst's API)
+/// runs every assertion through here, so both APIs share naming, claims, the ledger,
+/// pending files and messages.
+package func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value>,
+    named name: String?,
+    record recordMode: RecordMode?,
+    placement: SnapshotPlacement,
+    fileID: String,
+    filePath: String,
+    function: String,
+    line: Int
+) -> SnapshotResult {
+    let assertion = SnapshotAssertion(fileID: fileID, filePath: filePath, function: function, line: line)
     do throws(SnapshotError) {
         let mode = try assertion.recordMode(explicit: recordMode)
-        let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.pathExtension)
+        let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.pathExtension, placement: placement)
         try assertion.claim(target)
         let outcome: SnapshotOutcome
         do {

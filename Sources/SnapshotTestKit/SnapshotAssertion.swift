@@ -70,8 +70,19 @@ struct SnapshotAssertion {
 
     // MARK: Name and place
 
-    func nameAndPlace(named name: String?, pathExtension: String) throws(SnapshotError) -> Target {
+    func nameAndPlace(named name: String?, pathExtension: String, placement: SnapshotPlacement = .packageRoot) throws(SnapshotError) -> Target {
         let place = try SnapshotPlace.of(filePath: filePath, function: function, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
+        switch placement {
+        case .packageRoot:
+            break
+        case let .besideTestFile(testName, directory):
+            return try besideTestFile(testName: testName, directory: directory, named: name, pathExtension: pathExtension)
+        case let .inFolder(folder, testName):
+            let suffix = try SnapshotNaming.validatedName(name ?? "\(naming.nextUnnamedNumber(for: test.key + "|" + folder + "|" + testName))")
+            let location = SnapshotLocation(root: place.root, testFile: folder, testName: testName, name: suffix, pathExtension: pathExtension)
+            let baseName = SnapshotNaming.sanitize(testName)
+            return Target(location: location, testName: baseName, snapshotName: "\(baseName).\(suffix)", contextName: name, sourceFile: place.sourceFile)
+        }
         let suffix: String
         let contextName: String?
         if let name {
@@ -94,6 +105,38 @@ struct SnapshotAssertion {
             snapshotName: "\(place.baseName).\(suffix)",
             contextName: contextName,
             sourceFile: place.sourceFile
+        )
+    }
+
+    /// swift-snapshot-testing's layout. The path is kept relative to the package root
+    /// (or the configured root), so the ledger, `snapshots review` and the pending file
+    /// work as for any reference; a folder outside the package is its own root.
+    func besideTestFile(testName: String, directory: String?, named name: String?, pathExtension: String) throws(SnapshotError) -> Target {
+        let configuredRoot = scope.rootDirectory ?? environment.rootDirectory
+        let testFile = FilePath.absolute(filePath)
+        let packageRoot = (try? PackageRoot.find(fromFile: testFile)) ?? FilePath.directory(of: testFile)
+        let folder = directory.map { FilePath.absolute($0) } ?? FilePath.join(
+            FilePath.join(FilePath.directory(of: testFile), SnapshotLocation.folderName),
+            SnapshotNaming.fileStem(ofPath: testFile)
+        )
+        let baseName = SnapshotNaming.sanitize(testName)
+        let suffix: String
+        if let name {
+            suffix = try SnapshotNaming.validatedName(name)
+        } else {
+            suffix = "\(naming.nextUnnamedNumber(for: test.key + "|" + folder + "|" + baseName))"
+        }
+        let fileName = "\(baseName).\(suffix).\(SnapshotNaming.sanitize(pathExtension))"
+        let inPackage = FilePath.relative(folder, to: packageRoot) != folder
+        let root = configuredRoot ?? (inPackage ? packageRoot : folder)
+        let relativeFolder = inPackage ? FilePath.relative(folder, to: packageRoot) : (configuredRoot == nil ? "" : FilePath.lastComponent(of: folder))
+        let relativePath = relativeFolder.isEmpty ? fileName : FilePath.join(relativeFolder, fileName)
+        return Target(
+            location: SnapshotLocation(root: root, relativePath: relativePath),
+            testName: baseName,
+            snapshotName: "\(baseName).\(suffix)",
+            contextName: name,
+            sourceFile: FilePath.relative(testFile, to: root)
         )
     }
 

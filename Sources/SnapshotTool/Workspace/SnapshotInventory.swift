@@ -22,7 +22,7 @@ struct SnapshotInventory {
 
     static func scan(_ workspace: Workspace, artifactsFolders: [String] = []) throws(ToolError) -> SnapshotInventory {
         var inventory = SnapshotInventory()
-        let files = try listFiles(under: workspace.snapshotsFolder, relativeTo: workspace.snapshotRoot)
+        let files = try listSnapshotFiles(in: workspace.snapshotRoot)
         let referenceSet = Set(files.filter { !$0.hasSuffix(SnapshotLocation.pendingSuffix) })
         inventory.references = referenceSet.sorted()
         for file in files where file.hasSuffix(SnapshotLocation.pendingSuffix) {
@@ -39,8 +39,7 @@ struct SnapshotInventory {
             guard FileManager.default.fileExists(atPath: absolute) else {
                 throw .environment("the pending folder \(folder) does not exist. Pass the folder SNAPSHOT_ARTIFACTS named in that run, as downloaded.")
             }
-            for file in try listFiles(under: FilePath.join(absolute, SnapshotLocation.folderName), relativeTo: absolute)
-                where file.hasSuffix(SnapshotLocation.pendingSuffix) {
+            for file in try listSnapshotFiles(in: absolute) where file.hasSuffix(SnapshotLocation.pendingSuffix) {
                 let reference = String(file.dropLast(SnapshotLocation.pendingSuffix.count))
                 inventory.pending.append(PendingSnapshot(
                     pendingPath: FilePath.join(absolute, file),
@@ -52,6 +51,40 @@ struct SnapshotInventory {
         }
         inventory.pending.sort { ($0.reference, $0.pendingPath) < ($1.reference, $1.pendingPath) }
         return inventory
+    }
+
+    /// The files of every `__Snapshots__` folder in `root`: the one at the root, where
+    /// `assertSnapshot` keeps references, and those beside test files, where
+    /// `SnapshotTesting` (sst's API) keeps them. Paths are relative to `root`.
+    static func listSnapshotFiles(in root: String) throws(ToolError) -> [String] {
+        var files: [String] = []
+        for folder in snapshotFolders(in: root) {
+            files += try listFiles(under: folder, relativeTo: root)
+        }
+        return files.sorted()
+    }
+
+    /// `root/__Snapshots__` and every `__Snapshots__` below the root's other folders,
+    /// skipping hidden folders (`.build`, `.git`) and not looking inside a
+    /// `__Snapshots__` for another.
+    static func snapshotFolders(in root: String) -> [String] {
+        var folders: [String] = []
+        var pending = [root]
+        let manager = FileManager.default
+        while let folder = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = FilePath.join(folder, name)
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                if name == SnapshotLocation.folderName {
+                    folders.append(path)
+                } else {
+                    pending.append(path)
+                }
+            }
+        }
+        return folders.sorted()
     }
 
     /// Files below `folder`, as paths relative to `base`, skipping hidden files (the
