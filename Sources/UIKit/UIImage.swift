@@ -20,6 +20,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// The color `withTintColor(_:)` gave the image.
     package internal(set) var tintColor: UIColor?
+    /// The text render of a screen, when `SnapshotTesting`'s image strategies made this
+    /// image: what is written where swift-snapshot-testing writes a PNG.
+    package private(set) var textRender: String?
+
+    package convenience init(textRender: String, size: CGSize) {
+        self.init(name: "text render", size: size)
+        self.textRender = textRender
+    }
 
     package init(name: String, size: CGSize, scale: CGFloat = 1, data: Data? = nil, format: ImageHeader.Format? = nil) {
         self.name = name

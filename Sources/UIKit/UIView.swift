@@ -20,7 +20,7 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     private weak var hostWindow: UIWindow?
 
     /// The controller whose view this is, for `next`.
-    weak var owningViewController: UIViewController?
+    package weak var owningViewController: UIViewController?
 
     public init(frame: CGRect) {
         self.frame = frame

@@ -118,12 +118,11 @@ private struct CalendarKey: EnvironmentKey {
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 
 extension View {
-    /// The appearance the views inside are drawn for; the header of a dark render says
-    /// so once dark mode is drawn (the semantics name the scheme today).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        })
+    /// The appearance of the screen that shows this view, as in SwiftUI, where the
+    /// preference reaches the whole window: the render's header says `dark`, and the
+    /// views inside read it from `@Environment(\.colorScheme)`.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _PreferredColorSchemeModifier> {
+        modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     /// The text size of the views inside.

@@ -82,10 +82,18 @@ public protocol PreviewModifier {
     typealias Content = _PreviewModifierContent
     static func makeSharedContext() async throws -> Context
     @ViewBuilder func body(content: Content, context: Context) -> Body
+    /// The context when it can be had at once (a modifier without one): how a preview
+    /// snapshot, which cannot wait, applies the modifier. Underscored: it is TextUI's.
+    static func _contextWithoutWaiting() -> Context?
+}
+
+extension PreviewModifier {
+    public static func _contextWithoutWaiting() -> Context? { nil }
 }
 
 extension PreviewModifier where Context == Void {
     public static func makeSharedContext() async throws {}
+    public static func _contextWithoutWaiting() -> Context? { () }
 }
 
 /// The preview's view, inside a `PreviewModifier`'s body.

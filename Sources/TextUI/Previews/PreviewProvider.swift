@@ -52,27 +52,44 @@ public struct InterfaceOrientation: Sendable, Hashable, Identifiable {
 }
 
 extension View {
-    /// Xcode's canvas layout. A snapshot's layout is its strategy's (`.device`,
-    /// `.component`), so the view renders as it is.
-    @inlinable
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Xcode's canvas layout; a preview snapshot (`assertPreviewSnapshots`) uses it too.
+    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(.layout(value)))
     }
 
-    /// The preview's name in Xcode's canvas; a snapshot is named by its test.
-    @inlinable
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The preview's name in Xcode's canvas, and its preview snapshot's name.
+    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(.displayName(value)))
     }
 
-    /// The device Xcode previews on; a snapshot's device is its strategy's.
-    @inlinable
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The device Xcode previews on; a preview snapshot uses it when it is one of the
+    /// renderer's devices (`iPhone SE`, `iPad Pro 11`…).
+    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(.device(value)))
     }
 
-    @inlinable
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(.orientation(value)))
+    }
+}
+
+/// What a preview asks of Xcode's canvas, kept on the view so that a preview snapshot
+/// can read it. The view renders as it is.
+public struct _PreviewTraitModifier: PrimitiveModifier {
+    enum Trait {
+        case layout(PreviewLayout)
+        case displayName(String?)
+        case device(PreviewDevice?)
+        case orientation(InterfaceOrientation)
+    }
+
+    let trait: Trait
+
+    init(_ trait: Trait) {
+        self.trait = trait
+    }
+
+    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+        Resolver.append(content, in: context, to: &nodes)
     }
 }

@@ -23,6 +23,15 @@ import RenderFormat
     public var mode: Mode
     /// Applied to the environment before rendering (a theme, an image loader…).
     public var configureEnvironment: @Sendable (inout EnvironmentValues) -> Void
+    /// Printed in the header after the device, before the locale: what else the render
+    /// was made for (`compact×regular`, a text size), as a strategy names it.
+    public var headerDetails: [String] = []
+    /// Names the color scheme in the header even when it is light. A dark render always
+    /// says `dark`; light is said only where the caller asked for a scheme (sst's traits).
+    public var namesLightScheme = false
+    /// What the header calls the screen when the view is none of the app's own types
+    /// (a UIKit controller drawn as a placeholder): its type's name.
+    public var screenName: String?
 
     public init(
         device: Device = .iPhone13ProMax,
@@ -77,7 +86,7 @@ import RenderFormat
         var canvas = draw(root, on: stage)
         if drawPresentations(recorder.presentations, over: stage, on: &canvas) { overflows = true }
         return write(
-            header: header(for: view, named: name, firstViewName: recorder.firstViewName, canvas: canvas),
+            header: header(for: view, named: name, recorder: recorder, canvas: canvas),
             canvas: canvas, foldRow: stage.foldRow, roots: [root] + recorder.presentations.map(\.node),
             overflows: overflows
         )
@@ -150,9 +159,10 @@ import RenderFormat
         return overflows
     }
 
-    /// `Screen · name · device · locale`.
-    private func header(for view: some View, named name: String?, firstViewName: String?, canvas: CellCanvas) -> String {
-        var header = [firstViewName ?? Self.rootName(of: type(of: view))]
+    /// `Screen · name · device · [scheme] · [details] · locale`.
+    @MainActor
+    private func header(for view: some View, named name: String?, recorder: ResolveRecorder, canvas: CellCanvas) -> String {
+        var header = [recorder.firstViewName ?? screenName ?? Self.rootName(of: type(of: view))]
         if let name { header.append(name) }
         switch mode {
         case .device:
@@ -160,6 +170,13 @@ import RenderFormat
         case .component, .fixed:
             header.append("component \(canvas.width)×\(canvas.height) (\(device.cellSummary))")
         }
+        // The scheme a `preferredColorScheme` in the view asked for wins, as it does
+        // for the window that shows it.
+        let scheme = recorder.preferredColorScheme ?? startingEnvironment().colorScheme
+        if scheme == .dark || namesLightScheme {
+            header.append(scheme == .dark ? "dark" : "light")
+        }
+        header += headerDetails
         header.append(locale.rawValue)
         return RenderFile.header(header)
     }

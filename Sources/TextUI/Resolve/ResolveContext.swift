@@ -54,6 +54,9 @@ final class ResolveRecorder {
     /// The presented views being resolved, innermost last: `presentationDetents`
     /// declares on the last.
     var presentationCollectors: [PresentationCollector] = []
+    /// The first `preferredColorScheme` met: the scheme of the whole screen, as a
+    /// preference set anywhere in a window is.
+    var preferredColorScheme: ColorScheme?
 
     func noteComposite(_ type: Any.Type) {
         guard firstViewName == nil else { return }

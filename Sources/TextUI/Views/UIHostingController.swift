@@ -9,7 +9,7 @@ import UIKit
 ///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 ///     window.rootViewController = controller
 ///     window.makeKeyAndVisible()   // the view appears; its tasks start
-open class UIHostingController<Content: View>: UIViewController {
+open class UIHostingController<Content: View>: UIViewController, _HostingViewController {
     public var rootView: Content
 
     public init(rootView: Content) {
@@ -21,4 +21,15 @@ open class UIHostingController<Content: View>: UIViewController {
         super.viewDidAppear(animated)
         ScreenRenderer().appear(rootView)
     }
+}
+
+extension UIHostingController {
+    public var _hostedView: AnyView { AnyView(rootView) }
+}
+
+/// A controller that shows a SwiftUI view, whatever that view's type: how a snapshot
+/// of a `UIViewController` finds the screen it hosts. Underscored: it is the harness's.
+@MainActor
+public protocol _HostingViewController: AnyObject {
+    var _hostedView: AnyView { get }
 }
