@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI", "AppleFrameworks"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
+        // For Linux: swift-snapshot-testing's API over this harness, so a team's existing
+        // snapshot tests run unchanged and write text renders. See "Bring your tests".
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's
         // screens compile here unchanged. See "Bring your screens" in the README.
         .library(name: "SwiftUI", targets: ["SwiftUI", "AppleFrameworks"]),
@@ -72,6 +75,10 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
         /// `.device` and `.component` strategies: the harness meets the view layer here.
         .target(name: "ViewSnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),
+        /// `import SnapshotTesting` for Linux: swift-snapshot-testing's API (`Snapshotting<Value,
+        /// Format>`, `.image(on:)`, `ViewImageConfig`, the `.snapshots` trait) over the
+        /// harness. Image strategies write the screen's text render where sst writes a PNG.
+        .target(name: "SnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         // MARK: - Apple's other frameworks, for Linux
 
@@ -162,6 +169,14 @@ let package = Package(
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
+        /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
+            // One support file reaches the harness's internals; the tests see only what
+            // they import, as a team's tests do.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
         .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
@@ -169,7 +184,12 @@ let package = Package(
         .testTarget(name: "ChallengeHomeTests", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
         .testTarget(name: "ChallengeNotesTests", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
-        .testTarget(name: "SnapshotToolTests", dependencies: ["SnapshotTool", "SnapshotTestKit", "snapshots", "TestSupport"]),
+        .testTarget(
+            name: "SnapshotToolTests",
+            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit"],
+            // Fixtures of both assertion APIs live here; each file sees only what it imports.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
@@ -192,7 +212,7 @@ for target in package.targets where optimizedEvenInDebug.contains(target.name) {
 // 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["RenderContext", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
+let harnessTargets: Set = ["RenderContext", "SnapshotTesting", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

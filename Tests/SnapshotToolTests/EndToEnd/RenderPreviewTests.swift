@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotTool
+import TestSupport
 import Testing
 
 /// `snapshots render`: the package's own snapshot tests, run as previews.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The HTML report as a browser lays it out: Chromium loads a copy of the page with a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `snapshots` executable, run as a user runs it, on a package whose test run

@@ -9,13 +9,19 @@ final class ToolRunPackage {
     static let fixtureName = "toolRun"
 
     let folder = TemporaryDirectory("snapshots-e2e")
+    private let fixture: String
 
-    init(renders: [String: String]) {
+    /// - Parameter runs: what the stand-in for `swift test` runs: the harness's fixture
+    ///   suite by default, or another suite's command lines (`SnapshotTestingFixture`).
+    init(renders: [String: String], fixture: String = fixtureName, runs: [String] = [
+        "\"$TOOL_RUN_TEST_BINARY\" --testing-library swift-testing --filter ToolRunFixture",
+    ]) {
+        self.fixture = fixture
         folder.write("// swift-tools-version: 6.2\n", to: "Package.swift")
         folder.write("""
         #!/bin/sh
-        # Stands in for `swift test`: notes its arguments, then runs the fixture suite,
-        # which asserts only the renders whose names contain the --filter given (all of
+        # Stands in for `swift test`: notes its arguments, then runs the fixture suites,
+        # which assert only the renders whose names contain the --filter given (all of
         # them for --filter ToolRunFixture or none).
         echo "$@" >> "$SNAPSHOT_TESTING_ROOT/swift-arguments"
         filter=""
@@ -23,7 +29,10 @@ final class ToolRunPackage {
             if [ "$1" = "--filter" ]; then filter="$2"; shift; fi
             shift
         done
-        TOOL_RUN_FILTER="$filter" exec "$TOOL_RUN_TEST_BINARY" --testing-library swift-testing --filter ToolRunFixture
+        export TOOL_RUN_FILTER="$filter"
+        status=0
+        \(runs.map { "\($0) || status=1" }.joined(separator: "\n"))
+        exit $status
 
         """, to: "fake-swift")
         chmod(folder.file("fake-swift"), 0o755)
@@ -61,7 +70,7 @@ final class ToolRunPackage {
             "SNAPSHOTS_SWIFT": folder.file("fake-swift"),
             "SNAPSHOT_TESTING_ROOT": path,
             "TOOL_RUN_TEST_BINARY": ChildProcess.testBinary,
-            Fixture.variable: Self.fixtureName,
+            Fixture.variable: fixture,
         ]
     }
 }

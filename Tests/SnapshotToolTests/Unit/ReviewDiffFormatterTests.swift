@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotCore
 @testable import SnapshotTool
 import Testing

@@ -1,5 +1,6 @@
 import SnapshotCore
 @testable import SnapshotTool
+import TestSupport
 import Testing
 
 @Suite("Run history")

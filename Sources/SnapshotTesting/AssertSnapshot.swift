@@ -1,0 +1,155 @@
+import Foundation
+
+/// Asserts that a value's snapshot matches its reference, as swift-snapshot-testing's
+/// `assertSnapshot` does, with its reference where sst keeps it:
+/// `__Snapshots__/<TestFile>/<testName>.<name or number>.txt` beside the test file.
+///
+/// A missing reference is recorded and reported as a notice (run again to verify); a
+/// mismatch fails with a line diff and leaves the new render beside the reference as
+/// `….txt.new` for `swift run snapshots review`. In CI (`CI=true`) nothing is written.
+///
+/// - Parameters:
+///   - recording: `true` rewrites the reference; `false` records only a missing one.
+///   - timeout: how long to wait for a strategy that delivers its value later.
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    SnapshotAssertionBridge.assert(
+        try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: nil, timeout: timeout,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
+    )
+}
+
+/// Several strategies over one value, each under its key as the snapshot's name.
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value, Format>],
+    record recording: Bool? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    // In key order: the same files are claimed in the same order on every run.
+    for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+        assertSnapshot(
+            of: try value(), as: strategy, named: name, record: recording, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        )
+    }
+}
+
+/// Several strategies over one value, numbered in order.
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [Snapshotting<Value, Format>],
+    record recording: Bool? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for strategy in strategies {
+        assertSnapshot(
+            of: try value(), as: strategy, record: recording, timeout: timeout,
+            fileID: fileID, file: filePath, testName: testName, line: line, column: column
+        )
+    }
+}
+
+/// Verifies like `assertSnapshot` and returns the failure message instead of failing
+/// the test: nil when the snapshot matched or was recorded.
+///
+/// - Parameter snapshotDirectory: the folder the reference goes in, instead of the test
+///   file's `__Snapshots__/<TestFile>`.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    SnapshotAssertionBridge.verify(
+        try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: snapshotDirectory,
+        timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
+    ).failureMessage
+}
+
+// MARK: - Before 1.17
+
+@available(*, deprecated, renamed: "assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)")
+public func assertSnapshot<Value, Format>(
+    matching value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool = false,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        of: try value(), as: snapshotting, named: name, record: recording ? true : nil, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+@available(*, deprecated, renamed: "assertSnapshots(of:as:record:timeout:fileID:file:testName:line:column:)")
+public func assertSnapshots<Value, Format>(
+    matching value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value, Format>],
+    record recording: Bool = false,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshots(
+        of: try value(), as: strategies, record: recording ? true : nil, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}
+
+@available(*, deprecated, renamed: "verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)")
+public func verifySnapshot<Value, Format>(
+    matching value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record recording: Bool = false,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    verifySnapshot(
+        of: try value(), as: snapshotting, named: name, record: recording ? true : nil,
+        snapshotDirectory: snapshotDirectory, timeout: timeout,
+        fileID: fileID, file: filePath, testName: testName, line: line, column: column
+    )
+}

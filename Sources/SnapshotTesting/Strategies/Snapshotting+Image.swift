@@ -1,0 +1,130 @@
+import Foundation
+public import UIKit
+public import TextUI
+
+extension Diffing where Value == UIImage {
+    /// A screen's text render, compared as text. The precisions are accepted and have
+    /// nothing to loosen: a text render matches or it does not.
+    public static var image: Diffing { .image() }
+
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
+        Diffing(
+            toData: { Data(ImageText.text(of: $0).utf8) },
+            fromData: { UIImage(textRender: String(decoding: $0, as: UTF8.self), size: .zero) },
+            diff: { old, new in
+                let (oldText, newText) = (ImageText.text(of: old), ImageText.text(of: new))
+                guard oldText != newText else { return nil }
+                let message = LineDiffMessage.unified(old: oldText, new: newText)
+                return (message, [XCTAttachment(string: message)])
+            }
+        )
+    }
+}
+
+/// What an image holds as text: the render an image strategy made, or, for an image a
+/// test made itself, how it was made and its size.
+enum ImageText {
+    static func text(of image: UIImage) -> String {
+        if let render = image.textRender { return render }
+        return "UIImage \(image.name) \(ScreenCapture.points(image.size))\n"
+    }
+}
+
+extension Snapshotting where Value == UIImage, Format == UIImage {
+    /// An image as text: a render as it is, any other image by name and size.
+    public static var image: Snapshotting { .image() }
+
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
+    }
+}
+
+extension Snapshotting where Value == UIViewController, Format == UIImage {
+    /// The controller's screen at its view's size, or the default screen.
+    public static var image: Snapshotting { .image() }
+
+    /// The controller's screen on a device: its size in points and its traits. The
+    /// controller is shown in a window first, so its views load and appear.
+    public static func image(
+        on config: ViewImageConfig,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+            MainActor.assumeIsolated {
+                ControllerCapture.image(of: controller, config: config, size: size, traits: traits)
+            }
+        }
+    }
+
+    /// The controller's screen at `size`, else at its view's size when it has one.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
+            MainActor.assumeIsolated {
+                ControllerCapture.image(of: controller, config: nil, size: size, traits: traits)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == UIView, Format == UIImage {
+    /// A view at its frame's size: its controller's screen, or a placeholder named by
+    /// its type for a view no controller owns.
+    public static var image: Snapshotting { .image() }
+
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        size: CGSize? = nil,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+            MainActor.assumeIsolated {
+                let frame = size ?? view.frame.size
+                let layout: ScreenCapture.Layout = frame.width > 0 && frame.height > 0 ? .fixed(frame) : .sizeThatFits
+                let text = ScreenCapture.render(
+                    HostedContent.view(of: view), layout: layout, traits: ScreenTraits([traits]),
+                    screenName: String(describing: type(of: view))
+                )
+                return UIImage(textRender: text, size: frame)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value: View, Format == UIImage {
+    /// The view at its own ideal size.
+    public static var image: Snapshotting { .image() }
+
+    /// The view on a device, in a fixed frame or at its ideal size, with traits.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        layout: SwiftUISnapshotLayout = .sizeThatFits,
+        traits: UITraitCollection = .init()
+    ) -> Snapshotting {
+        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+            // Views are made and drawn on the main actor, where the test made this one.
+            nonisolated(unsafe) let view = view
+            return MainActor.assumeIsolated {
+                let (captureLayout, size, configTraits): (ScreenCapture.Layout, CGSize, UITraitCollection) = switch layout {
+                case let .device(config): (.device(config), config.size ?? ScreenCapture.defaultScreen, config.traits)
+                case let .fixed(width, height): (.fixed(CGSize(width: width, height: height)), CGSize(width: width, height: height), .init())
+                case .sizeThatFits: (.sizeThatFits, .zero, .init())
+                }
+                let text = ScreenCapture.render(view, layout: captureLayout, traits: ScreenTraits([configTraits, traits]))
+                return UIImage(textRender: text, size: size)
+            }
+        }
+    }
+}
