@@ -20,6 +20,10 @@ public struct PreviewExpansion: Equatable {
     public var name: String?
     public var traits: [String]
     public var body: String
+    /// Line breaks in the comments and blank lines the compiler hands over before
+    /// `#Preview`: its location is where they start, so they are added to find the
+    /// preview's own line.
+    public var leadingLineBreaks = 0
 
     public enum Failure: Error, Equatable {
         case notAPreview
@@ -54,6 +58,7 @@ public struct PreviewExpansion: Equatable {
         guard String(text[index..<min(text.count, index + 8)]) == "#Preview" else {
             throw .notAPreview
         }
+        let leadingLineBreaks = text[..<index].count { $0 == "\n" }
         index += 8
         var arguments: [String] = []
         var bodyText: String?
@@ -84,6 +89,7 @@ public struct PreviewExpansion: Equatable {
         }
         guard let bodyText else { throw .noBody }
         body = bodyText
+        self.leadingLineBreaks = leadingLineBreaks
 
         name = nil
         traits = []
@@ -111,7 +117,7 @@ public struct PreviewExpansion: Equatable {
             static let _name: String? = \(name ?? "nil")
             static let _traits: [PreviewTrait<Preview.ViewTraits>] = [\(traits.joined(separator: ", "))]
             static let _fileID = \(Self.quoted(fileID))
-            static let _line = \(line)
+            static let _line = \(line + leadingLineBreaks)
             static func _makeView() -> AnyView { AnyView(_body()) }
             @ViewBuilder static func _body() -> some View {
         \(body)

@@ -13,6 +13,13 @@ struct PreviewExpansionTests {
         #expect(preview.body.trimmingWhitespace() == "CardView(model: .stub)")
     }
 
+    @Test("The preview's line counts the blank lines and comments the compiler hands over before it")
+    func lineAfterLeadingTrivia() throws {
+        let preview = try PreviewExpansion(source: "\n\n// A comment\n#Preview { Text(\"Hi\") }")
+        #expect(preview.leadingLineBreaks == 3)
+        #expect(preview.declaration(discriminator: "$s1M", fileID: "M/F.swift", line: 2).contains("static let _line = 5"))
+    }
+
     @Test("Without arguments there is no name")
     func noArguments() throws {
         let preview = try PreviewExpansion(source: "#Preview { Text(\"Hi\") }")

@@ -2,26 +2,19 @@ import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
 import SwiftUI
-// Previews are TextUI's catalog for `swift run example-previews`, not SwiftUI API:
-// their file reaches it explicitly. On iOS the same states are `#Preview`s.
-@_spi(TextUI) import TextUI
 
 #if DEBUG
-/// One preview per visual state but idle, for `swift run example-previews`.
-enum CharacterDetailViewPreviews {
-    static let group = PreviewGroup(screen: "CharacterDetail", previews: [
-        NamedPreview("Loading") { screen(.loading) },
-        NamedPreview("Alive") { screen(.loaded(.previewStub())) },
-        NamedPreview("Dead") { screen(.loaded(.previewStub(id: 47, name: "Birdperson", status: .dead, species: "Alien"))) },
-        NamedPreview("Unknown") { screen(.loaded(.previewStub(id: 13, name: "Alien Googah", status: .unknown, species: "Alien"))) },
-        NamedPreview("Error") { screen(.error(.loadFailed())) },
-    ])
+// One preview per visual state but idle.
+#Preview("Loading") { screen(.loading) }
+#Preview("Alive") { screen(.loaded(.previewStub())) }
+#Preview("Dead") { screen(.loaded(.previewStub(id: 47, name: "Birdperson", status: .dead, species: "Alien"))) }
+#Preview("Unknown") { screen(.loaded(.previewStub(id: 13, name: "Alien Googah", status: .unknown, species: "Alien"))) }
+#Preview("Error") { screen(.error(.loadFailed())) }
 
-    @MainActor
-    private static func screen(_ state: CharacterDetailViewState) -> some View {
-        NavigationStack {
-            CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: state))
-        }
+@MainActor
+private func screen(_ state: CharacterDetailViewState) -> some View {
+    NavigationStack {
+        CharacterDetailView(viewModel: CharacterDetailViewModelPreviewStub(state: state))
     }
 }
 

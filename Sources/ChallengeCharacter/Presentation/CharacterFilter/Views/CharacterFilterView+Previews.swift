@@ -2,26 +2,19 @@ import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
 import SwiftUI
-// Previews are TextUI's catalog for `swift run example-previews`, not SwiftUI API:
-// their file reaches it explicitly. On iOS the same states are `#Preview`s.
-@_spi(TextUI) import TextUI
 
 #if DEBUG
-/// One preview per visual state, for `swift run example-previews`.
-enum CharacterFilterViewPreviews {
-    static let group = PreviewGroup(screen: "CharacterFilter", previews: [
-        NamedPreview("Empty") { screen(.empty) },
-        NamedPreview("Status selected") { screen(CharacterFilter(status: .alive)) },
-        NamedPreview("Gender selected") { screen(CharacterFilter(gender: .female)) },
-        NamedPreview("Text fields filled") { screen(CharacterFilter(species: "Human", type: "Parasite")) },
-        NamedPreview("All filters") { screen(CharacterFilter(status: .dead, species: "Alien", type: "Robot", gender: .male)) },
-    ])
+// One preview per visual state.
+#Preview("Empty") { screen(.empty) }
+#Preview("Status selected") { screen(CharacterFilter(status: .alive)) }
+#Preview("Gender selected") { screen(CharacterFilter(gender: .female)) }
+#Preview("Text fields filled") { screen(CharacterFilter(species: "Human", type: "Parasite")) }
+#Preview("All filters") { screen(CharacterFilter(status: .dead, species: "Alien", type: "Robot", gender: .male)) }
 
-    @MainActor
-    private static func screen(_ filter: CharacterFilter) -> some View {
-        NavigationStack {
-            CharacterFilterView(viewModel: CharacterFilterViewModelPreviewStub(filter: filter))
-        }
+@MainActor
+private func screen(_ filter: CharacterFilter) -> some View {
+    NavigationStack {
+        CharacterFilterView(viewModel: CharacterFilterViewModelPreviewStub(filter: filter))
     }
 }
 

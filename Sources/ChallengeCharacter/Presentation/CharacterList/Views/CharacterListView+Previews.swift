@@ -2,28 +2,21 @@ import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
 import SwiftUI
-// Previews are TextUI's catalog for `swift run example-previews`, not SwiftUI API:
-// their file reaches it explicitly. On iOS the same states are `#Preview`s.
-@_spi(TextUI) import TextUI
 
 #if DEBUG
-/// One preview per visual state but idle, for `swift run example-previews`.
-enum CharacterListViewPreviews {
-    static let group = PreviewGroup(screen: "CharacterList", previews: [
-        NamedPreview("Loading") { screen(.loading) },
-        NamedPreview("Loaded") { screen(.loaded(.previewStub())) },
-        NamedPreview("Filtered") { screen(.loaded(.previewStub()), activeFilterCount: 2) },
-        NamedPreview("Last page") { screen(.loaded(.previewStub(hasNextPage: false))) },
-        NamedPreview("Empty") { screen(.empty) },
-        NamedPreview("No results") { screen(.emptySearch, query: "Squanchy") },
-        NamedPreview("Error") { screen(.error(.loadFailed())) },
-    ])
+// One preview per visual state but idle.
+#Preview("Loading") { screen(.loading) }
+#Preview("Loaded") { screen(.loaded(.previewStub())) }
+#Preview("Filtered") { screen(.loaded(.previewStub()), activeFilterCount: 2) }
+#Preview("Last page") { screen(.loaded(.previewStub(hasNextPage: false))) }
+#Preview("Empty") { screen(.empty) }
+#Preview("No results") { screen(.emptySearch, query: "Squanchy") }
+#Preview("Error") { screen(.error(.loadFailed())) }
 
-    @MainActor
-    private static func screen(_ state: CharacterListViewState, query: String = "", activeFilterCount: Int = 0) -> some View {
-        NavigationStack {
-            CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: state, searchQuery: query, activeFilterCount: activeFilterCount))
-        }
+@MainActor
+private func screen(_ state: CharacterListViewState, query: String = "", activeFilterCount: Int = 0) -> some View {
+    NavigationStack {
+        CharacterListView(viewModel: CharacterListViewModelPreviewStub(state: state, searchQuery: query, activeFilterCount: activeFilterCount))
     }
 }
 

@@ -2,26 +2,19 @@ import ChallengeCore
 import ChallengeDesignSystem
 import ChallengeResources
 import SwiftUI
-// Previews are TextUI's catalog for `swift run example-previews`, not SwiftUI API:
-// their file reaches it explicitly. On iOS the same states are `#Preview`s.
-@_spi(TextUI) import TextUI
 
 #if DEBUG
-/// One preview per visual state, for `swift run example-previews`.
-enum NoteListViewPreviews {
-    static let group = PreviewGroup(screen: "NoteList", previews: [
-        NamedPreview("Loading") { screen(isLoading: true) },
-        NamedPreview("Loaded") { screen(notes: Note.previewStubs) },
-        NamedPreview("Empty") { screen() },
-        NamedPreview("Error") { screen(errorMessage: "Could not load your notes.") },
-        NamedPreview("Delete failed") { screen(notes: Note.previewStubs, errorMessage: "Could not delete the note.") },
-    ])
+// One preview per visual state.
+#Preview("Loading") { screen(isLoading: true) }
+#Preview("Loaded") { screen(notes: Note.previewStubs) }
+#Preview("Empty") { screen() }
+#Preview("Error") { screen(errorMessage: "Could not load your notes.") }
+#Preview("Delete failed") { screen(notes: Note.previewStubs, errorMessage: "Could not delete the note.") }
 
-    @MainActor
-    private static func screen(notes: [Note] = [], isLoading: Bool = false, errorMessage: String? = nil) -> some View {
-        NavigationStack {
-            NoteListView(viewModel: NoteListViewModelPreviewStub(notes: notes, isLoading: isLoading, errorMessage: errorMessage))
-        }
+@MainActor
+private func screen(notes: [Note] = [], isLoading: Bool = false, errorMessage: String? = nil) -> some View {
+    NavigationStack {
+        NoteListView(viewModel: NoteListViewModelPreviewStub(notes: notes, isLoading: isLoading, errorMessage: errorMessage))
     }
 }
 

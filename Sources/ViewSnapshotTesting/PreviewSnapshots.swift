@@ -1,0 +1,66 @@
+@_spi(TextUI) import TextUI
+
+/// Snapshots every preview of a module: each `#Preview` and `PreviewProvider` is found
+/// at run time and rendered as it asks (its layout, device and orientation), under
+/// `__Snapshots__/Previews/<file>.<preview name>.txt`. The zero-test way in: one call
+/// covers every screen that has a preview.
+///
+///     @Test @MainActor func previews() {
+///         assertPreviewSnapshots(module: "MyApp")
+///     }
+///
+/// Fails when the module has no preview (a misspelt module, or an optimized build,
+/// which drops previews nothing refers to).
+@MainActor
+public func assertPreviewSnapshots(
+    module: String? = nil,
+    locale: LocaleIdentifier = .english,
+    record recordMode: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for result in verifyPreviewSnapshots(
+        module: module, locale: locale, record: recordMode, fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line)
+    ) {
+        result.report(fileID: "\(fileID)", filePath: filePath, line: line, column: column)
+    }
+}
+
+/// The assertions of `assertPreviewSnapshots`, one result a preview, not reported:
+/// `SnapshotTesting`'s spelling of the call reports them itself.
+@MainActor
+package func verifyPreviewSnapshots(
+    module: String?,
+    locale: LocaleIdentifier,
+    record recordMode: RecordMode?,
+    fileID: String,
+    filePath: String,
+    function: String,
+    line: Int
+) -> [SnapshotResult] {
+    let previews = PreviewDiscovery.previews(inModule: module)
+    guard !previews.isEmpty else {
+        let failure = SnapshotError.renderFailed(description: """
+        no preview was found\(module.map { " in module \($0)" } ?? ""). Check the module's name (as in \
+        `import \(module ?? "MyApp")`) and that this test target depends on it; previews are found in debug \
+        builds, which `swift test` makes.
+        """)
+        return [verifySnapshot(
+            of: (), as: Snapshotting<Void> { _, _ in throw failure }, named: "none", record: recordMode,
+            placement: .inFolder("Previews", testName: module ?? "all"), fileID: fileID, filePath: filePath, function: function, line: line
+        )]
+    }
+    return previews.map { preview in
+        let renderer = preview.renderer(locale: locale)
+        let strategy = Snapshotting<DiscoveredPreview> { preview, context in
+            MainActor.assumeIsolated { renderer.render(preview.makeView(), name: context.title).text }
+        }
+        return verifySnapshot(
+            of: preview, as: strategy, named: preview.name, record: recordMode,
+            placement: .inFolder("Previews", testName: preview.file), fileID: fileID, filePath: filePath, function: function, line: line
+        )
+    }
+}
