@@ -40,15 +40,15 @@ import RenderContext
         if isLandscape {
             device = Device(name: device.name + " landscape", widthPoints: device.heightPoints, heightPoints: device.widthPoints)
         }
-        switch layout {
-        case .device:
-            return ScreenRenderer(device: device, locale: locale, mode: .device)
-        case .sizeThatFits:
-            return ScreenRenderer(device: device, locale: locale, mode: .component(width: nil))
-        case let .fixed(width, height):
-            let mode = ScreenRenderer.Mode.fixed(width: device.columns(forPoints: Double(width)), height: device.rows(forPoints: Double(height)))
-            return ScreenRenderer(device: device, locale: locale, mode: mode)
+        let mode: ScreenRenderer.Mode = switch layout {
+        case .device: .device
+        case .sizeThatFits: .component(width: nil)
+        case let .fixed(width, height): .fixed(width: device.columns(forPoints: Double(width)), height: device.rows(forPoints: Double(height)))
         }
+        var renderer = ScreenRenderer(device: device, locale: locale, mode: mode)
+        // A preview of TextUI's views alone is called by its file, not `AnyView`.
+        renderer.screenName = file
+        return renderer
     }
 }
 
