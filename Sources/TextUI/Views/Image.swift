@@ -4,7 +4,11 @@ import UIKit
 
 /// A picture, drawn as a placeholder of its size: a system symbol as its glyph, an image
 /// from a URL as a box labelled `img`. Images at least 3 × 3 cells get a frame.
-public struct Image: PrimitiveView {
+///
+/// A value, not isolated to the main actor, as SwiftUI declares it: its `View`
+/// conformance is an extension's, so code anywhere can make one (an asset helper's
+/// `Image(asset:)` extension, a value built off the main actor).
+public struct Image: Equatable, Sendable {
     enum Source: Equatable {
         case system(String)
         case url(String?)
@@ -89,6 +93,7 @@ public struct Image: PrimitiveView {
         case template, original
     }
 
+    @MainActor
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let label: String
         var intrinsicSize = Size(width: 2, height: 1)
@@ -132,3 +137,5 @@ extension EnvironmentValues {
         set { update { $0.drawsImagesResizable = newValue } }
     }
 }
+
+extension Image: PrimitiveView {}

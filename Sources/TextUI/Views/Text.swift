@@ -2,7 +2,7 @@
 /// truncates with "…"; the semantics keep the whole string.
 ///
 ///     Text(LocalizedStrings.title).font(Typography.headline)
-public struct Text: PrimitiveView, Equatable {
+public struct Text: Equatable, Sendable {
     @usableFromInline let content: String
     /// Styling set on the text itself; see `TextStyle`.
     var style = TextStyle()
@@ -13,6 +13,7 @@ public struct Text: PrimitiveView, Equatable {
         self.content = content
     }
 
+    @MainActor
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         var shown = style.date.map { $0.text(in: environment) } ?? content
@@ -160,3 +161,6 @@ extension SemanticAttributes {
         isItalic = style.isItalic ?? environment.isItalic
     }
 }
+
+/// In an extension, as SwiftUI declares it: `Text` itself is a value any code can make.
+extension Text: PrimitiveView {}

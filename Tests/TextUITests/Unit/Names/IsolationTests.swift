@@ -15,6 +15,12 @@ struct IsolationTests {
         "    static let alert = Alert(title: Text(\"T\"), message: Text(\"M\"), dismissButton: .default(Text(\"OK\")))",
         "    static let custom = Color(red: 0.1, green: 0.2, blue: 0.3)",
         "}",
+        // A team's own initializers on Text and Image (SwiftGen's asset code) are
+        // nonisolated too, as SwiftUI declares the types themselves.
+        "struct ImageAsset { let name: String; var swiftUIImage: SwiftUI.Image { SwiftUI.Image(asset: self) } }",
+        "extension SwiftUI.Image { init(asset: ImageAsset) { self.init(asset.name, bundle: nil) } }",
+        "extension Text { init(title: String) { self.init(verbatim: title) } }",
+        "nonisolated func makeTitle() -> Text { Text(title: \"x\") }",
     ]
 
     @Test("Views' values made in nonisolated code compile", arguments: [5, 6])
