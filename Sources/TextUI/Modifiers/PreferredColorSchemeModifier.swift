@@ -8,8 +8,9 @@ public struct _PreferredColorSchemeModifier: PrimitiveModifier {
             Resolver.append(content, in: context, to: &nodes)
             return
         }
-        if context.recorder.preferredColorScheme == nil {
+        if !context.recorder.hasPreferredColorScheme {
             context.recorder.preferredColorScheme = colorScheme
+            context.recorder.hasPreferredColorScheme = true
         }
         var environment = context.environment
         environment.colorScheme = colorScheme

@@ -104,7 +104,10 @@ import RenderFormat
 
     @MainActor
     private func resolve(_ view: some View, recorder: ResolveRecorder, tree: NodeTree) -> Node {
-        let context = ResolveContext(environment: startingEnvironment(), stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
+        let environment = startingEnvironment()
+        // The scheme the screen starts in, for the header, unless the view prefers one.
+        recorder.preferredColorScheme = environment.colorScheme == .dark ? .dark : nil
+        let context = ResolveContext(environment: environment, stackAxis: nil, navigation: nil, recorder: recorder, tree: tree)
         return Resolver.single(Resolver.nodes(for: view, in: context), in: context)
     }
 
@@ -172,7 +175,7 @@ import RenderFormat
         }
         // The scheme a `preferredColorScheme` in the view asked for wins, as it does
         // for the window that shows it.
-        let scheme = recorder.preferredColorScheme ?? startingEnvironment().colorScheme
+        let scheme = recorder.preferredColorScheme ?? .light
         if scheme == .dark || namesLightScheme {
             header.append(scheme == .dark ? "dark" : "light")
         }

@@ -57,6 +57,9 @@ final class ResolveRecorder {
     /// The first `preferredColorScheme` met: the scheme of the whole screen, as a
     /// preference set anywhere in a window is.
     var preferredColorScheme: ColorScheme?
+    /// Set once a view has preferred a scheme: the outermost preference wins over the
+    /// scheme the render started in and over preferences inside it.
+    var hasPreferredColorScheme = false
 
     func noteComposite(_ type: Any.Type) {
         guard firstViewName == nil else { return }
