@@ -5,7 +5,7 @@ import Testing
 /// A team's swift-snapshot-testing tests (`import SnapshotTesting`, `.image(on:)`, the
 /// `.snapshots` trait, XCTest and Swift Testing) under the built `snapshots` tool: they
 /// record text renders beside their test file, fail when a screen changes, are
-/// reviewed and accepted, and pass in CI.
+/// reviewed and accepted in `snapshots review`, and pass in CI.
 @Suite("SnapshotTesting (sst's API), end to end")
 struct SnapshotTestingWorkflowTests {
     static let folder = "Tests/SnapshotToolTests/Fixtures/__Snapshots__"
@@ -20,7 +20,7 @@ struct SnapshotTestingWorkflowTests {
         ])
     }
 
-    @Test("Record beside the test file, break a screen, see it in status and diff, accept it, pass in CI")
+    @Test("Record beside the test file, break a screen, see it in status and diff, review and accept it, pass in CI")
     func recordBreakAcceptVerify() throws {
         let package = makePackage()
 
@@ -44,9 +44,16 @@ struct SnapshotTestingWorkflowTests {
         let diff = try package.run(["diff", Self.xcTestText])
         #expect(diff.output.contains("-Retry\n+Try again\n"), "\(diff.output)")
 
-        let accept = try package.run(["accept"])
-        #expect(accept.status == 0, "\(accept.output)")
+        let terminal = try PseudoTerminal([SnapshotsExecutable.path, "review"], in: package.path, environment: package.variables)
+        for count in 1...3 {
+            #expect(terminal.waitFor("q quit", count: count), "\(terminal.text)")
+            terminal.type("a")
+        }
+        #expect(terminal.exitStatus() == 0, "\(terminal.text)")
+        #expect(terminal.text.contains("3 accepted, 0 rejected, 0 skipped"), "\(terminal.text)")
+        #expect(terminal.text.contains("SnapshotTestingFixture/screens.home.txt"))
         #expect(package.folder.read(Self.swiftTesting)?.contains("Try again") == true)
+        #expect(package.folder.read(Self.xcTestText) == "Home\nTry again\n")
         #expect(package.folder.read(Self.swiftTesting + ".new") == nil)
 
         let verifying = try package.run(["test"], environment: ["CI": "true"])
