@@ -172,10 +172,10 @@ let package = Package(
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         .testTarget(
             name: "SnapshotTestingTests",
-            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
-            // One support file reaches the harness's internals; the tests see only what
-            // they import, as a team's tests do.
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            // Without MemberImportVisibility, as a team's tests build: the harness's own
+            // trait is loaded beside sst's, and `.snapshots(record: .missing)` must still
+            // compile.
+            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"]
         ),
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),

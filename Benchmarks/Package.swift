@@ -1,7 +1,9 @@
 // swift-tools-version: 6.2
 // Side-by-side figures: this package's harness against pointfreeco/swift-snapshot-testing,
 // on the same 1,000 text screens, where users run them: `swift test`. Its own package, so
-// that the root package keeps no dependencies. Run it with `bash Benchmarks/run.sh`.
+// that the root package keeps no dependencies. Run it with `bash Benchmarks/run.sh`. The
+// root package has a `SnapshotTesting` module of its own (sst's API on Linux), so the
+// peer's is imported here as `PeerSnapshotTesting`: SwiftPM allows one module per name.
 import PackageDescription
 
 let package = Package(
@@ -20,7 +22,7 @@ let package = Package(
             dependencies: [
                 "Screens",
                 .product(name: "SnapshotTestKit", package: "main"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PeerSnapshotTesting"]),
             ]
         ),
         .testTarget(
@@ -28,7 +30,7 @@ let package = Package(
             dependencies: [
                 "Screens",
                 .product(name: "SnapshotTestKit", package: "main"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PeerSnapshotTesting"]),
             ]
         ),
     ],

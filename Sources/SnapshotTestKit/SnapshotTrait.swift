@@ -30,6 +30,11 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
     /// Snapshot options for the tests this trait is attached to.
+    ///
+    /// Disfavored: where `SnapshotTesting` (sst's API) is loaded too, its
+    /// `.snapshots(record: .missing)` is chosen, and it sets this harness's record mode
+    /// as well, so either spelling works for both APIs.
+    @_disfavoredOverload
     public static func snapshots(record: RecordMode? = nil, rootDirectory: String? = nil) -> SnapshotTrait {
         SnapshotTrait(record: record, rootDirectory: rootDirectory)
     }

@@ -16,7 +16,9 @@ public struct _SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let harness: SnapshotTrait = .snapshots()
+        // The harness's own trait too: numbering per run of the test, and the record
+        // mode for any `ViewSnapshotTesting` assertion in the same test.
+        let harness: SnapshotTrait = .snapshots(record: configuration.record.flatMap { RecordMode(rawValue: $0.rawValue) })
         try await SnapshotTestingConfiguration.$current.withValue(
             .merging(record: configuration.record, diffTool: configuration.diffTool)
         ) {
