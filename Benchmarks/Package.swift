@@ -3,8 +3,13 @@
 // on the same 1,000 text screens, where users run them: `swift test`. Its own package, so
 // that the root package keeps no dependencies. Run it with `bash Benchmarks/run.sh`. The
 // root package has a `SnapshotTesting` module of its own (sst's API on Linux), so the
-// peer's is imported here as `PeerSnapshotTesting`: SwiftPM allows one module per name.
+// peer's is aliased to `PeerSnapshotTesting` (its sources still say `import SnapshotTesting`):
+// SwiftPM allows one module per name in a graph.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency by its folder: the checkout's, whatever it is called.
+let root = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
 
 let package = Package(
     name: "SideBySideBenchmarks",
@@ -21,7 +26,7 @@ let package = Package(
             name: "diff-race",
             dependencies: [
                 "Screens",
-                .product(name: "SnapshotTestKit", package: "main"),
+                .product(name: "SnapshotTestKit", package: root),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PeerSnapshotTesting"]),
             ]
         ),
@@ -29,7 +34,7 @@ let package = Package(
             name: "SideBySideTests",
             dependencies: [
                 "Screens",
-                .product(name: "SnapshotTestKit", package: "main"),
+                .product(name: "SnapshotTestKit", package: root),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", moduleAliases: ["SnapshotTesting": "PeerSnapshotTesting"]),
             ]
         ),

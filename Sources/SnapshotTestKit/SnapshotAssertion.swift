@@ -71,13 +71,11 @@ struct SnapshotAssertion {
     // MARK: Name and place
 
     func nameAndPlace(named name: String?, pathExtension: String, placement: SnapshotPlacement = .packageRoot) throws(SnapshotError) -> Target {
-        let place = try SnapshotPlace.of(filePath: filePath, function: function, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
-        switch placement {
-        case .packageRoot:
-            break
-        case let .besideTestFile(testName, directory):
+        if case let .besideTestFile(testName, directory) = placement {
             return try besideTestFile(testName: testName, directory: directory, named: name, pathExtension: pathExtension)
-        case let .inFolder(folder, testName):
+        }
+        let place = try SnapshotPlace.of(filePath: filePath, function: function, configuredRoot: scope.rootDirectory ?? environment.rootDirectory)
+        if case let .inFolder(folder, testName) = placement {
             let suffix = try SnapshotNaming.validatedName(name ?? "\(naming.nextUnnamedNumber(for: test.key + "|" + folder + "|" + testName))")
             let location = SnapshotLocation(root: place.root, testFile: folder, testName: testName, name: suffix, pathExtension: pathExtension)
             let baseName = SnapshotNaming.sanitize(testName)

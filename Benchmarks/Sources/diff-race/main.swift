@@ -1,7 +1,7 @@
 import Foundation
 import Screens
 import SnapshotTestKit
-import PeerSnapshotTesting
+import SnapshotTesting
 
 // `diff-race ours|peer LINES`: diffs two texts of LINES lines, three quarters repeated
 // rows, one changed, with one harness, and prints the seconds it took. The script runs
@@ -16,7 +16,7 @@ let seconds = Screens.time {
     if arguments[1] == "ours" {
         _ = UnifiedDiffFormatter().format(TextDiff(old: old, new: new), oldLabel: "reference", newLabel: "new")
     } else {
-        _ = PeerSnapshotTesting.Snapshotting<String, String>.lines.diffing.diffV2(old, new)
+        _ = SnapshotTesting.Snapshotting<String, String>.lines.diffing.diffV2(old, new)
     }
 }
 Screens.report(harness: arguments[1], phase: "diff", seconds: seconds)

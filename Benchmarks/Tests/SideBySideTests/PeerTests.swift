@@ -1,5 +1,5 @@
 import Screens
-import PeerSnapshotTesting
+import SnapshotTesting
 import Testing
 
 /// pointfreeco/swift-snapshot-testing 1.19.7: `assertSnapshot(of:as: .lines, named:)`

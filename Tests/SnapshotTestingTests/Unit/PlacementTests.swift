@@ -55,6 +55,16 @@ struct PlacementTests {
         #expect(scratch.read(path + ".new") == "Home\nTry again\n")
     }
 
+    @Test("A diff tool's command follows a failure's diff, with the reference and the new render")
+    func diffTool() {
+        _ = scratch.run { verifySnapshot(of: "old", as: .lines) }
+        let message = scratch.run {
+            withSnapshotTesting(diffTool: "opendiff") { verifySnapshot(of: "new", as: .lines) }
+        }
+        let reference = scratch.folder.file(ScratchSnapshots.beside("diffTool.1.txt"))
+        #expect(message?.hasSuffix("\n\nopendiff \(reference) \(reference).new") == true, "\(message ?? "")")
+    }
+
     @Test("In CI nothing is written: a missing reference fails")
     func ciWritesNothing() {
         let message = scratch.run(isCI: true) { verifySnapshot(of: "x", as: .lines) }
