@@ -56,11 +56,6 @@ extension UIColor {
         self.init(named: name)
     }
 
-    /// The color for the traits: a render's colors are already resolved.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        self
-    }
-
     public static let darkText = UIColor(name: "darkText")
     public static let lightText = UIColor(name: "lightText")
 }

@@ -5,8 +5,13 @@ import Foundation
 /// of how it was made, which the semantics print: `label`, `systemGray3`, `#333844`,
 /// `#333844 10%`. `Color(uiColor:)` and `Color(_:)` keep that name.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// What the semantics print for the color.
+    /// What the semantics print for the color (in a light render).
     package let name: String
+    /// What they print in a dark render, for a color made for both schemes
+    /// (`init(dynamicProvider:)`) whose dark value differs; nil otherwise.
+    package private(set) var darkName: String?
+    /// The provider of a dynamic color, asked again by `resolvedColor(with:)`.
+    private var provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// Red, green, blue and alpha, when the color was made from them or is one of the
     /// fixed basic colors; what `getRed(_:green:blue:alpha:)` answers.
     let components: [CGFloat]?
@@ -37,15 +42,26 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(name: name)
     }
 
-    /// A color that depends on the interface style. A render has one style, light, so
-    /// the provider is asked once, with a light trait collection.
+    /// A color that depends on the interface style. The provider is asked for light and
+    /// for dark once, here; a render prints the value of its own scheme.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        self.init(name: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).name)
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        self.init(name: light.name, components: light.components)
+        darkName = dark.name == light.name ? nil : dark.name
+        provider = dynamicProvider
+    }
+
+    /// The color for the traits: a dynamic color asks its provider, any other is itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let base = components.map { Array($0.prefix(3)) + [alpha] }
-        return UIColor(name: ValueNames.color(name, opacity: Double(alpha)), components: base)
+        let color = UIColor(name: ValueNames.color(name, opacity: Double(alpha)), components: base)
+        color.darkName = darkName.map { ValueNames.color($0, opacity: Double(alpha)) }
+        return color
     }
 
     open override var description: String { name }

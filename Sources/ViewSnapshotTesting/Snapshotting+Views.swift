@@ -11,18 +11,23 @@ extension Snapshotting where Value: View {
         .device()
     }
 
-    /// The view on a device, in a locale.
+    /// The view on a device, in a locale and a color scheme. A dark render says `dark`
+    /// in its header, `@Environment(\.colorScheme)` reads it, and a color made for both
+    /// schemes prints its dark value.
     ///
     ///     assertSnapshot(of: view, as: .device(.iPhoneSE, locale: "es"), named: "es-small")
-    public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
-        rendering(ScreenRenderer(device: device, locale: locale, mode: .device))
+    ///     assertSnapshot(of: view, as: .device(colorScheme: .dark), named: "dark")
+    public static func device(
+        _ device: Device = .iPhone13ProMax, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light
+    ) -> Snapshotting<Value> {
+        rendering(ScreenRenderer(device: device, locale: locale, mode: .device, configureEnvironment: scheme(colorScheme)))
     }
 
     /// The view on a device, in a Foundation locale, as `@Environment(\.locale)` gives it.
     ///
     ///     assertSnapshot(of: view, as: .device(locale: Locale(identifier: "es")))
-    public static func device(_ device: Device = .iPhone13ProMax, locale: Locale) -> Snapshotting<Value> {
-        .device(device, locale: LocaleIdentifier(locale))
+    public static func device(_ device: Device = .iPhone13ProMax, locale: Locale, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+        .device(device, locale: LocaleIdentifier(locale), colorScheme: colorScheme)
     }
 
     /// The view at its own ideal size: for design-system components.
@@ -31,13 +36,13 @@ extension Snapshotting where Value: View {
     }
 
     /// The view at its ideal height for a width in columns (its ideal width if nil).
-    public static func component(width: Int? = nil, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
-        rendering(ScreenRenderer(locale: locale, mode: .component(width: width)))
+    public static func component(width: Int? = nil, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+        rendering(ScreenRenderer(locale: locale, mode: .component(width: width), configureEnvironment: scheme(colorScheme)))
     }
 
     /// The same, in a Foundation locale.
-    public static func component(width: Int? = nil, locale: Locale) -> Snapshotting<Value> {
-        .component(width: width, locale: LocaleIdentifier(locale))
+    public static func component(width: Int? = nil, locale: Locale, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+        .component(width: width, locale: LocaleIdentifier(locale), colorScheme: colorScheme)
     }
 
     /// The view in a frame of a fixed size in points, centered in it, as a view hosted
@@ -45,11 +50,17 @@ extension Snapshotting where Value: View {
     /// Points become cells by the device's rule (8 × 16 pt a cell by default).
     ///
     ///     assertSnapshot(of: chip, as: .component(size: CGSize(width: 200, height: 48)))
-    public static func component(size: CGSize, locale: LocaleIdentifier = .english) -> Snapshotting<Value> {
+    public static func component(size: CGSize, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
         let device = Device.iPhone13ProMax
         let width = device.columns(forPoints: Double(size.width))
         let height = device.rows(forPoints: Double(size.height))
-        return rendering(ScreenRenderer(locale: locale, mode: .fixed(width: width, height: height)))
+        return rendering(ScreenRenderer(locale: locale, mode: .fixed(width: width, height: height), configureEnvironment: scheme(colorScheme)))
+    }
+
+    /// Sets the render's scheme; light leaves the environment as it starts.
+    private static func scheme(_ colorScheme: ColorScheme) -> @Sendable (inout EnvironmentValues) -> Void {
+        guard colorScheme == .dark else { return { _ in } }
+        return { environment in environment.colorScheme = .dark }
     }
 
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that

@@ -88,7 +88,7 @@ import RenderFormat
         return write(
             header: header(for: view, named: name, recorder: recorder, canvas: canvas),
             canvas: canvas, foldRow: stage.foldRow, roots: [root] + recorder.presentations.map(\.node),
-            overflows: overflows
+            overflows: overflows, isDark: recorder.preferredColorScheme == .dark
         )
     }
 
@@ -187,7 +187,7 @@ import RenderFormat
     /// The render's bytes: the header, the framed picture, the semantics of each root
     /// (the screen, then its presentations), and the warnings when anything overflows.
     @MainActor
-    private func write(header: String, canvas: CellCanvas, foldRow: Int?, roots: [Node], overflows: Bool) -> TextRender {
+    private func write(header: String, canvas: CellCanvas, foldRow: Int?, roots: [Node], overflows: Bool, isDark: Bool) -> TextRender {
         var writer = RenderWriter(capacity: (canvas.width + 2) * (canvas.height + 3) * 3 + 8_192)
         writer.append(header)
         writer.newline()
@@ -195,7 +195,7 @@ import RenderFormat
         writer.append(RenderFile.semanticsHeading)
         writer.newline()
         for root in roots {
-            SemanticsPrinter.write(root, into: &writer)
+            SemanticsPrinter.write(root, dark: isDark, into: &writer)
         }
         if overflows {
             writer.append(RenderFile.warningsHeading)

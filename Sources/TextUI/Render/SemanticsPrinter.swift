@@ -3,23 +3,24 @@ import RenderFormat
 /// per level, one element a line, attributes in a fixed order. Layout-only nodes
 /// (plain stacks, padding, frames) print nothing; their children rise a level.
 enum SemanticsPrinter {
-    /// Writes the lines of `root` and what it holds, each ending with a newline.
-    static func write(_ root: Node, into writer: inout RenderWriter) {
-        emit(root, depth: 0, into: &writer)
+    /// Writes the lines of `root` and what it holds, each ending with a newline. A
+    /// value made for both schemes prints its `dark` side in a dark render.
+    static func write(_ root: Node, dark: Bool = false, into writer: inout RenderWriter) {
+        emit(root, depth: 0, dark: dark, into: &writer)
     }
 
-    private static func emit(_ node: Node, depth: Int, into writer: inout RenderWriter) {
+    private static func emit(_ node: Node, depth: Int, dark: Bool, into writer: inout RenderWriter) {
         // Attributes are read in place: a copy of them all would retain every string.
         if node.semantics.isOmitted { return }
         let prints = isPrinted(node)
         if prints {
             writer.append(spaces: 2 * depth)
-            writeLine(for: node, into: &writer)
+            writeLine(for: node, dark: dark, into: &writer)
             writer.newline()
             if node.semantics.isLeaf || node.semantics.isHidden { return }
         }
         for child in node.children {
-            emit(child, depth: prints ? depth + 1 : depth, into: &writer)
+            emit(child, depth: prints ? depth + 1 : depth, dark: dark, into: &writer)
         }
 
     }
@@ -37,25 +38,25 @@ enum SemanticsPrinter {
 
     /// `Kind #id "text" font color W×H key=value… flags truncated full="…" overflow=…`;
     /// a font, a color or a value of several words is in parentheses.
-    static func writeLine(for node: Node, into writer: inout RenderWriter) {
+    static func writeLine(for node: Node, dark: Bool = false, into writer: inout RenderWriter) {
         let (kind, size) = node.withElement { ($0.kind, $0.size) }
         writer.append(node.semantics.kind ?? kind)
         // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
             writer.append(byte: UInt8(ascii: " "))
-            writer.append(part)
+            writer.append(SchemeDependentName.resolve(part, dark: dark))
         }
         func add(_ key: String, _ value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
             // Grouped where the value was made, when several words: see `SemanticsSyntax.group`.
-            writer.append(value)
+            writer.append(SchemeDependentName.resolve(value, dark: dark))
         }
 
         func add(_ key: String, quoting value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            writer.appendQuoted(value)
+            writer.appendQuoted(SchemeDependentName.resolve(value, dark: dark))
         }
         func add(_ width: Int, by height: Int, after prefix: String = "") {
             add(prefix)

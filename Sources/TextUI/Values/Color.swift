@@ -10,21 +10,32 @@ import UIKit
 public struct Color: Hashable, Sendable {
     /// The semantics' name, made once, grouped in parentheses when it is several words
     /// (`(#333844 10%)`): every text reads its color on every render.
+    ///
+    /// A color made for both schemes (a `UIColor` with a dynamic provider) holds both
+    /// names, marked as `SchemeDependentName` marks them; the semantics print the one of
+    /// the render's scheme.
     let name: String
     private let base: String
+    /// The dark value's name, when the color has one that differs.
+    private let darkBase: String?
     private let opacity: Double
 
-    init(base: String, opacity: Double = 1) {
+    init(base: String, darkBase: String? = nil, opacity: Double = 1) {
         self.base = base
+        self.darkBase = darkBase
         self.opacity = opacity
-        name = SemanticsSyntax.group(ValueNames.color(base, opacity: opacity))
+        let light = SemanticsSyntax.group(ValueNames.color(base, opacity: opacity))
+        name = darkBase.map { SchemeDependentName.make(light: light, dark: SemanticsSyntax.group(ValueNames.color($0, opacity: opacity))) } ?? light
     }
 
     /// The name without parentheses, for a name that holds it (a shadow's).
-    var ungroupedName: String { ValueNames.color(base, opacity: opacity) }
+    var ungroupedName: String {
+        let light = ValueNames.color(base, opacity: opacity)
+        return darkBase.map { SchemeDependentName.make(light: light, dark: ValueNames.color($0, opacity: opacity)) } ?? light
+    }
 
     public init(uiColor: UIColor) {
-        self.init(base: uiColor.name)
+        self.init(base: uiColor.name, darkBase: uiColor.darkName)
     }
 
     /// Disfavored, so `Color(.accent)` finds the generated asset symbol when there is
@@ -58,7 +69,7 @@ public struct Color: Hashable, Sendable {
 
     /// The same color, more transparent: opacities multiply, as on the device.
     public func opacity(_ opacity: Double) -> Color {
-        Color(base: base, opacity: self.opacity * min(max(opacity, 0), 1))
+        Color(base: base, darkBase: darkBase, opacity: self.opacity * min(max(opacity, 0), 1))
     }
 
     public enum RGBColorSpace: Sendable {

@@ -83,6 +83,11 @@ struct CharacterDetailViewSnapshotTests {
         assertSnapshot(of: screen(.loaded(.stub())), as: .device(.smallPhone))
     }
 
+    @Test("Renders an alive character in dark mode")
+    func loadedStateDarkMode() {
+        assertSnapshot(of: screen(.loaded(.stub())), as: .device(colorScheme: .dark))
+    }
+
     @Test("Renders the error state in Spanish")
     func errorStateSpanish() {
         assertSnapshot(of: screen(.error(.loadFailed())), as: .device(locale: .spanish))
