@@ -44,7 +44,13 @@ enum SemanticsPrinter {
         // Each part goes straight into the render's bytes, with the space before it.
         func add(_ part: String) {
             writer.append(byte: UInt8(ascii: " "))
-            writer.append(SchemeDependentName.resolve(part, dark: dark))
+            writer.append(part)
+        }
+        // Only values are looked at for a name made for both schemes: keys and flags
+        // are the printer's own words.
+        func add(value: String) {
+            writer.append(byte: UInt8(ascii: " "))
+            writer.append(SchemeDependentName.resolve(value, dark: dark))
         }
         func add(_ key: String, _ value: String) {
             add(key)
@@ -72,7 +78,7 @@ enum SemanticsPrinter {
         let fullText = node.withElement { $0.writeText(of: node, into: &writer) }
         // Grouped in parentheses already when several words (see `SemanticsSyntax.group`).
         if let font = node.semantics.font { add(font) }
-        if let color = node.semantics.color { add(color) }
+        if let color = node.semantics.color { add(value: color) }
         if showsSize(node, size) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The name of a value made for both color schemes, kept whole until the render knows
 /// its scheme: `␞light␟dark␞`, with two control characters no name contains. Names are
 /// strings wherever they travel (a style's name, a palette `a+b`, a shadow's), so the
@@ -14,8 +16,20 @@ enum SchemeDependentName {
 
     /// `text` with each marked name replaced by its side for the scheme. Most values hold
     /// no mark and come back as they are, after one scan of their bytes.
+    @inline(__always)
     static func resolve(_ text: String, dark: Bool) -> String {
-        guard text.utf8.contains(0x1E) else { return text }
+        isMarked(text) ? resolveMarked(text, dark: dark) : text
+    }
+
+    /// One `memchr` over the bytes: the printer asks for every value it prints.
+    @inline(__always)
+    static func isMarked(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0x1E, bytes.count) != nil } ?? false
+        } ?? text.utf8.contains(0x1E)
+    }
+
+    private static func resolveMarked(_ text: String, dark: Bool) -> String {
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: start) {
