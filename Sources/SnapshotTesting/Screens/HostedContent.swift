@@ -14,7 +14,8 @@ enum HostedContent {
         if let navigation = controller as? UINavigationController {
             guard let top = navigation.topViewController else { return placeholder(controller) }
             let content = view(of: top)
-            guard let title = top.navigationItem.title ?? top.title, !title.isEmpty else {
+            // The item's title when set, else the controller's, as UIKit's bar shows it.
+            guard let title = [top.navigationItem.title, top.title].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
                 return AnyView(NavigationStack { content })
             }
             return AnyView(NavigationStack { content.navigationTitle(title) })

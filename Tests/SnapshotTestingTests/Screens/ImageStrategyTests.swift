@@ -30,6 +30,8 @@ struct ImageStrategyTests {
 
     @Test func navigationControllerShowsTheTitle() {
         let settings = UIHostingController(rootView: SampleRow())
+        // A bar button set up first makes the navigation item before the title exists.
+        settings.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         settings.title = "Favourites"
         let navigation = UINavigationController(rootViewController: settings)
         assertSnapshot(of: navigation, as: .image(on: .iPhoneSe))
