@@ -27,7 +27,11 @@ enum TextCapture {
         async.run { value in box.withLock { $0 = value } }
         let deadline = Date(timeIntervalSinceNow: timeout)
         while box.withLock({ $0 == nil }), Date() < deadline {
-            _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+            // A thread with no run loop sources returns at once: wait a little instead
+            // of spinning.
+            if !RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) {
+                usleep(1_000)
+            }
         }
         guard let delivered = box.withLock({ $0 }) else {
             throw Failure(description: "the strategy did not deliver its snapshot within the timeout (\(timeout) s). Pass a longer `timeout:`.")
