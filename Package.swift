@@ -78,7 +78,7 @@ let package = Package(
         /// `import SnapshotTesting` for Linux: swift-snapshot-testing's API (`Snapshotting<Value,
         /// Format>`, `.image(on:)`, `ViewImageConfig`, the `.snapshots` trait) over the
         /// harness. Image strategies write the screen's text render where sst writes a PNG.
-        .target(name: "SnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
+        .target(name: "SnapshotTesting", dependencies: ["RenderContext", "RenderFormat", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         // MARK: - Apple's other frameworks, for Linux
 

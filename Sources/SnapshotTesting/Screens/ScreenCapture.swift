@@ -1,5 +1,6 @@
 import Foundation
 internal import RenderContext
+internal import RenderFormat
 import UIKit
 @_spi(TextUI) import TextUI
 
@@ -43,9 +44,6 @@ enum ScreenCapture {
     }
 
     nonisolated static func points(_ size: CGSize) -> String {
-        func format(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(Double(value))
-        }
-        return "\(format(size.width))×\(format(size.height)) pt"
+        "\(ValueNames.points(Double(size.width)))×\(ValueNames.points(Double(size.height))) pt"
     }
 }

@@ -1,4 +1,5 @@
 public import UIKit
+internal import RenderFormat
 
 extension Snapshotting where Value == UIView, Format == String {
     /// The view tree: each view's type and frame, its subviews indented below it.
@@ -59,9 +60,10 @@ enum ViewTreeDescription {
 
     private static func write(_ view: UIView, depth: Int, into lines: inout [String]) {
         let indent = String(repeating: "   | ", count: depth)
-        var line = "\(indent)<\(type(of: view)); frame = (\(number(view.frame.minX)) \(number(view.frame.minY)); \(number(view.frame.width)) \(number(view.frame.height)))"
+        let frame = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { ValueNames.points(Double($0)) }
+        var line = "\(indent)<\(type(of: view)); frame = (\(frame[0]) \(frame[1]); \(frame[2]) \(frame[3]))"
         if view.isHidden { line += "; hidden = YES" }
-        if view.alpha != 1 { line += "; alpha = \(number(view.alpha))" }
+        if view.alpha != 1 { line += "; alpha = \(ValueNames.points(Double(view.alpha)))" }
         if let identifier = view.accessibilityIdentifier { line += "; identifier = \(identifier)" }
         lines.append(line + ">")
         for subview in view.subviews {
@@ -80,7 +82,4 @@ enum ViewTreeDescription {
         }
     }
 
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
-    }
 }

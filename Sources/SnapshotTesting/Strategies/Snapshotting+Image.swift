@@ -52,11 +52,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
-            MainActor.assumeIsolated {
-                ControllerCapture.image(of: controller, config: config, size: size, traits: traits)
-            }
-        }
+        controllerImage(config: config, precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
     }
 
     /// The controller's screen at `size`, else at its view's size when it has one.
@@ -67,9 +63,15 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
+        controllerImage(config: nil, precision: precision, perceptualPrecision: perceptualPrecision, size: size, traits: traits)
+    }
+
+    private static func controllerImage(
+        config: ViewImageConfig?, precision: Float, perceptualPrecision: Float, size: CGSize?, traits: UITraitCollection
+    ) -> Snapshotting {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { controller in
             MainActor.assumeIsolated {
-                ControllerCapture.image(of: controller, config: nil, size: size, traits: traits)
+                ControllerCapture.image(of: controller, config: config, size: size, traits: traits)
             }
         }
     }
