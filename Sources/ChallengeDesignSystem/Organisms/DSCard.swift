@@ -1,7 +1,7 @@
 import SwiftUI
 @_spi(TextUI) import TextUI
 
-/// A surface holding content: padded, outlined with rounded corners, with a shadow.
+/// A surface holding content: padded, filled in a rounded rectangle, with a shadow.
 public struct DSCard<Content: View>: View {
     let padding: SpacingToken
     let cornerRadius: CornerRadiusToken
@@ -25,7 +25,6 @@ public struct DSCard<Content: View>: View {
             .padding(padding)
             .frame(maxWidth: .infinity, alignment: .leading)
             .background(ColorToken.surfacePrimary, in: RoundedRectangle(cornerRadius: cornerRadius))
-            .overlay { RoundedRectangle(cornerRadius: cornerRadius).stroke(ColorToken.separator, lineWidth: BorderWidthToken.hairline) }
             .shadow(shadow)
             .dsIdentifierScope()
             .semanticsKind("DSCard")

@@ -55,7 +55,7 @@ extension Node {
         let axis = stack.axis
         let count = children.count
         guard count > 0 else { return StackLayoutResult(proposal: proposal, size: .zero, start: 0, count: 0) }
-        let spacingTotal = stack.spacing * (count - 1)
+        let spacingTotal = stack.totalSpacing(of: children)
         // Worked out on the stack, then kept in the tree: a layout runs for every
         // proposal a stack gets, and an array each was an allocation each.
         return withUnsafeTemporaryAllocation(of: Placement.self, capacity: count) { placements in
@@ -85,8 +85,11 @@ extension Node {
                         let priority = claims[position].priority
                         var end = position
                         var nonSpacers = 0
+                        // What the group's spacers need at least (a `Spacer()` keeps
+                        // the standard spacing): the others share what is left of it.
+                        var spacerMinimums = 0
                         while end < count, claims[end].priority == priority {
-                            if !claims[end].isSpacer { nonSpacers += 1 }
+                            if claims[end].isSpacer { spacerMinimums += claims[end].minimum } else { nonSpacers += 1 }
                             end += 1
                         }
                         // Lower priorities keep at least their minimum.
@@ -97,13 +100,15 @@ extension Node {
                             let claim = claims[offset]
                             // Non-spacers share among themselves; spacers share what is left.
                             let sharing: Int
+                            var offered = groupRemaining
                             if claim.isSpacer {
                                 sharing = end - offset
                             } else {
                                 sharing = nonSpacers
                                 nonSpacers -= 1
+                                offered = max(0, groupRemaining - spacerMinimums)
                             }
-                            let childProposal = proposal.replacing(axis, with: groupRemaining / max(1, sharing))
+                            let childProposal = proposal.replacing(axis, with: offered / max(1, sharing))
                             let size = children[claim.index].sizeThatFits(childProposal)
                             placements[claim.index] = Placement(size: size, proposal: childProposal)
                             groupRemaining = max(0, groupRemaining - size.along(axis))
@@ -132,17 +137,19 @@ extension Node {
     func placeStack(_ stack: StackElement, proposal: ProposedSize) {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
+        let children = children
         for (index, child) in children.enumerated() {
+            let gap = index + 1 < children.count ? stack.gap(after: index, in: children) : 0
             let size = placement(at: result.start + index).size
             let origin: (Int, Int)
             if stack.axis == .horizontal {
                 let y = CellLayout.offset(size.height, in: frame.height, vertical: stack.verticalAlignment)
                 origin = (frame.x + offset, frame.y + y)
-                offset += size.width + stack.spacing
+                offset += size.width + gap
             } else {
                 let x = CellLayout.offset(size.width, in: frame.width, horizontal: stack.horizontalAlignment)
                 origin = (frame.x + x, frame.y + offset)
-                offset += size.height + stack.spacing
+                offset += size.height + gap
             }
             child.place(at: origin, proposal: placement(at: result.start + index).proposal)
         }

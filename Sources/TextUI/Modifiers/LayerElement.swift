@@ -4,6 +4,9 @@ struct LayerElement: Element {
     var alignment: Alignment
     /// A background: the layer is drawn first.
     var isBehind: Bool
+    /// Set when the layer is a fill (a filled shape, a color, a gradient): the view is
+    /// then a card, outlined as `Surface` says.
+    var surface: Surface?
 
     func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
         node.children[0].sizeThatFits(proposal)
@@ -17,11 +20,17 @@ struct LayerElement: Element {
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let children = node.children
+        var contentPass = pass
+        if let surface {
+            surface.drawOutline(in: rect, frame: node.frame, content: children[0], into: &canvas, clip: clip, pass: pass)
+            contentPass = surface.pass(over: pass)
+        }
         if isBehind {
             pass.draw(children[1], into: &canvas, clip: clip)
-            pass.draw(children[0], into: &canvas, clip: clip)
+            contentPass.draw(children[0], into: &canvas, clip: clip)
         } else {
-            pass.drawChildren(of: node, into: &canvas, clip: clip)
+            contentPass.draw(children[0], into: &canvas, clip: clip)
+            pass.draw(children[1], into: &canvas, clip: clip)
         }
     }
 

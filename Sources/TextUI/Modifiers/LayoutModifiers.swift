@@ -231,15 +231,17 @@ extension _WrappingModifier {
     static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> _WrappingModifier {
         _WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)), in: context)
-            return Node(LayerElement(alignment: alignment, isBehind: isBehind), children: [node, layerNode], in: context)
+            let layerElement = LayerElement(alignment: alignment, isBehind: isBehind, surface: Surface(filling: layerNode))
+            return Node(layerElement, children: [node, layerNode], in: context)
         }
     }
 
     @usableFromInline
     static func clip(to shape: (any Shape)?) -> _WrappingModifier {
-        let radius = shape?._shapeDescription.cornerRadius
+        let description = shape?._shapeDescription
         return _WrappingModifier { node, context in
-            if let radius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
+            if let radius = description?.cornerRadius { node.semanticTarget.semantics.properties.append(("cornerRadius", radius)) }
+            if let form = description?.form { node.roundSurface(to: form) }
             return Node(ClipElement(), children: CollectionOfOne(node), in: context)
         }
     }

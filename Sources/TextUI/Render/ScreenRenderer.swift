@@ -146,7 +146,8 @@ import RenderFormat
     private func draw(_ root: Node, on stage: Stage) -> CellCanvas {
         var canvas = CellCanvas(width: stage.width, height: stage.height)
         let bounds = Rect(x: 0, y: 0, width: stage.width, height: stage.height)
-        root.draw(into: &canvas, clip: bounds, pass: DrawPass(unrolling: stage.unrolling, isInsideUnrolled: false))
+        let pageWidth: Int? = if case .component = mode { nil } else { stage.width }
+        root.draw(into: &canvas, clip: bounds, pass: DrawPass(unrolling: stage.unrolling, isInsideUnrolled: false, pageWidth: pageWidth))
         return canvas
     }
 

@@ -114,7 +114,12 @@ extension Element {
 struct DrawPass {
     let unrolling: Unrolling
     /// Inside the unrolled scroll view, positions are already those of the full content.
-    let isInsideUnrolled: Bool
+    var isInsideUnrolled: Bool
+    /// The screen's width, where the render is a screen: a fill as wide is the page's,
+    /// not a card's (see `Surface`). Nil for a component, which is all card.
+    var pageWidth: Int?
+    /// The fill the nodes drawn now are on, if a surface's.
+    var surfaceFill: String?
 
     func draw(_ node: Node, into canvas: inout CellCanvas, clip: Rect) {
         node.draw(into: &canvas, clip: clip, pass: self)

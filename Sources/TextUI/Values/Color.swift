@@ -147,6 +147,6 @@ extension Color: ShapeStyle {
 
 extension Color: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(FillElement(), in: context))
+        nodes.append(Node(FillElement(colorName: name), in: context))
     }
 }

@@ -3,6 +3,9 @@
 struct FillElement: Element {
     /// `Color`, or the gradient's type.
     var kind: String = "Color"
+    /// The color a `Color` view fills with, for a background or overlay it makes a card
+    /// of (see `Surface`); not printed, as before.
+    var colorName: String?
 
     /// A fill made by a style that is a view (a gradient), named with its style.
     @MainActor static func node(named kind: String, style: String, in context: ResolveContext) -> Node {

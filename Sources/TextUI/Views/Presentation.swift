@@ -90,7 +90,7 @@ struct Presentation {
             canvas.put(scalar: 0x256E /* ╮ */, column: covered.maxX - 1, row: covered.y, clip: screen)
         }
         let overflows = OverflowWarnings.mark(node, bounds: content)
-        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
+        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false, pageWidth: canvas.width))
         return overflows
     }
 
@@ -109,7 +109,7 @@ struct Presentation {
         canvas.clear(box, clip: screen)
         canvas.box(box, style: .make(weight: .light, rounded: true), clip: screen)
         let overflows = OverflowWarnings.mark(node, bounds: content)
-        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false))
+        node.draw(into: &canvas, clip: content, pass: DrawPass(unrolling: Unrolling(), isInsideUnrolled: false, pageWidth: canvas.width))
         return overflows
     }
 

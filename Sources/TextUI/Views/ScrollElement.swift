@@ -22,7 +22,8 @@ struct ScrollElement: Element {
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         if node == pass.unrolling.scrollView {
-            let inside = DrawPass(unrolling: pass.unrolling, isInsideUnrolled: true)
+            var inside = pass
+            inside.isInsideUnrolled = true
             inside.draw(node.children[0], into: &canvas, clip: clip.intersection(rect))
         } else {
             pass.drawChildren(of: node, into: &canvas, clip: clip.intersection(rect))

@@ -27,8 +27,7 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let spacing = spacing.map { context.cells($0, along: .vertical) } ?? 0
-        let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing)
+        let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing, in: context)
         Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
     }
 }
@@ -60,8 +59,7 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let spacing = spacing.map { context.cells($0, along: .horizontal) } ?? 0
-        let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing)
+        let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing, in: context)
         Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
     }
 }
@@ -153,7 +151,10 @@ public struct Spacer: PrimitiveView {
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis = context.stackAxis
-        let length = minLength.map { context.cells($0, along: axis ?? .vertical) } ?? 0
+        // Without one, a spacer keeps SwiftUI's standard spacing: one column between
+        // the views of a row, no row in a column (see `StackElement.standardSpacing`).
+        let length = minLength.map { context.cells($0, along: axis ?? .vertical) }
+            ?? axis.map { context.cells(points: StackElement.standardSpacing, along: $0) } ?? 0
         nodes.append(Node(SpacerElement(minLength: length, axis: axis), in: context))
     }
 }

@@ -14,6 +14,17 @@ struct StackLayoutTests {
         #expect(Rendering.rows(view) == ["ab  cd"])
     }
 
+    @Test("Without a spacing, a row keeps SwiftUI's standard 8 pt: one column, none beside a spacer")
+    func standardSpacing() {
+        #expect(Rendering.rows(HStack { Text("ab"); Text("cd") }) == ["ab cd"])
+        #expect(Rendering.rows(HStack(spacing: 0) { Text("ab"); Text("cd") }) == ["abcd"])
+        // A spacer's own minimum is the standard spacing: squeezed, it keeps the texts apart.
+        #expect(Rendering.rows(HStack { Text("ab"); Spacer(); Text("cd") }.lineLimit(1), width: 5) == ["ab cd"])
+        #expect(Rendering.rows(HStack { Text("ab"); Spacer(); Text("cd") }, width: 8) == ["ab    cd"])
+        // 8 pt is half a row, which rounds down: a column keeps its rows together.
+        #expect(Rendering.rows(VStack { Text("ab"); Text("cd") }) == ["ab", "cd"])
+    }
+
     @Test("A VStack stacks children, with spacing in rows")
     func verticalSpacing() {
         let view = VStack(alignment: .leading, spacing: TestSpacing.one) {
@@ -39,8 +50,9 @@ struct StackLayoutTests {
             Text("a long text that must give way").lineLimit(1)
             Image(systemName: "star.fill")
         }
-        // The image is rigid (2 columns); the text truncates in the 10 left.
-        #expect(Rendering.rows(view, width: 12) == ["a long te…★ "])
+        // The image is rigid (2 columns) and the standard spacing one: the text truncates
+        // in the 9 left.
+        #expect(Rendering.rows(view, width: 12) == ["a long t… ★ "])
     }
 
     @Test("Equally flexible children split the space equally, ties by position")
@@ -50,8 +62,9 @@ struct StackLayoutTests {
             Text("bbbbbbbbbb").lineLimit(1)
             Text("cccccccccc").lineLimit(1)
         }
-        // 10 columns for three equal texts: 3, then 3 of the 7 left, then 4.
-        #expect(Rendering.rows(view, width: 10) == ["aa…bb…ccc…"])
+        // 8 columns after the standard spacing for three equal texts: 2, then 3 of the 6
+        // left, then 3.
+        #expect(Rendering.rows(view, width: 10) == ["a… bb… cc…"])
     }
 
     @Test("Spacers take only what the other children leave")
@@ -71,7 +84,7 @@ struct StackLayoutTests {
             Image(systemName: "star.fill")
         }
         // The image sits at the middle row of the text's four, floored.
-        #expect(Rendering.rows(view, width: 12) == ["a long      ", "text that★  ", "must give   ", "way         "])
+        #expect(Rendering.rows(view, width: 12) == ["a long      ", "text that ★ ", "must give   ", "way         "])
     }
 
     @Test("Layout priority beats flexibility")
@@ -81,7 +94,7 @@ struct StackLayoutTests {
             Text("second text").layoutPriority(1)
         }
         .lineLimit(1)
-        #expect(Rendering.rows(view, width: 14) == ["fi…second text"])
+        #expect(Rendering.rows(view, width: 14) == ["f… second text"])
     }
 
     @Test("A stack that cannot shrink overflows: it is clipped and reported")
@@ -92,9 +105,9 @@ struct StackLayoutTests {
         }
         .accessibilityIdentifier("row")
         let render = Rendering.render(view, width: 10)
-        #expect(render.semantics.first == "HStack #row overflow=+2×0")
+        #expect(render.semantics.first == "HStack #row overflow=+3×0")
         #expect(render.warnings == [
-            "HStack #row does not fit: 2 columns cut off. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.",
+            "HStack #row does not fit: 3 columns cut off. Let its text wrap or truncate, give it a smaller fixed frame, or put it in a ScrollView.",
         ])
     }
 

@@ -1,0 +1,154 @@
+/// A fill behind a view, in a shape: what turns a group of views into a card. Made by
+/// `.background(_:)` and `.background(_:in:)` with a shape style (`SurfaceElement`), and
+/// by a background or overlay that is a filled shape or a color (`LayerElement`).
+///
+/// A text render paints no fill, so a surface draws its shape's outline around its
+/// frame instead, under its content, by one rule (the README's "Cards"):
+///
+/// - the frame leaves room for it: nothing the content draws is on the frame's edge
+///   cells (a padded card); a one-row rounded fill with a free column on each side is a
+///   pill, drawn `[ … ]`;
+/// - it is not the page: a fill as wide as the screen, one that matches the surface it
+///   is on (or the screen's own background), and a clear one draw nothing.
+///
+/// Rounded rectangles, capsules and circles draw `╭╮╰╯`, rectangles `┌┐└┘`; a
+/// `.clipShape(_:)` or `.cornerRadius(_:)` around a rectangular fill gives it the clip's
+/// corners, as on the device.
+struct Surface: Equatable {
+    var form: ShapeElement.Form
+    /// The fill's name, as the semantics print it (`surfacePrimary`, `#333844`).
+    var fill: String?
+
+    /// Fills that are the screen's own background, or nothing at all.
+    private static let invisible: Set<String> = ["background", "systemBackground", "clear"]
+
+    /// Draws the outline for a fill over `rect` (the frame as drawn) behind `content`.
+    func drawOutline(in rect: Rect, frame: Rect, content: Node, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
+        guard rect.width >= 3, rect.width < pass.pageWidth ?? .max, isVisible(on: pass.surfaceFill) else { return }
+        guard let ink = content.inkBounds() else { return }
+        let rounded = form != .rectangle
+        if rect.height >= 3 {
+            let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+            guard inner.encloses(ink) else { return }
+            canvas.box(rect, style: .make(weight: .light, rounded: rounded), clip: clip)
+        } else if rect.height == 1, rounded {
+            let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
+            guard inner.encloses(ink) else { return }
+            canvas.put(scalar: 0x5B /* [ */, column: rect.x, row: rect.y, clip: clip)
+            canvas.put(scalar: 0x5D /* ] */, column: rect.maxX - 1, row: rect.y, clip: clip)
+        }
+    }
+
+    /// False for a fill a reviewer would not see as a shape: none, the screen's own
+    /// background, or the same as the surface it is drawn on.
+    func isVisible(on behind: String?) -> Bool {
+        guard let fill else { return false }
+        return fill != behind && !Self.invisible.contains(fill)
+    }
+
+    /// The pass for the content: it is drawn on this fill.
+    func pass(over pass: DrawPass) -> DrawPass {
+        guard let fill, isVisible(on: pass.surfaceFill) else { return pass }
+        var inner = pass
+        inner.surfaceFill = fill
+        return inner
+    }
+}
+
+extension Surface {
+    /// The surface a background or overlay view makes, if it is a fill: a shape filled
+    /// with a style, a color, a gradient.
+    init?(filling layer: Node) {
+        guard case .element = layer.primitive, layer.children.isEmpty else { return nil }
+        switch layer.element {
+        case let shape as ShapeElement:
+            guard shape.style == .fill, !shape.form.isCustom else { return nil }
+            self.init(form: shape.form, fill: layer.semantics.color)
+        case let fill as FillElement:
+            guard let name = fill.colorName ?? layer.semantics.color else { return nil }
+            self.init(form: .rectangle, fill: name)
+        default:
+            return nil
+        }
+    }
+}
+
+extension ShapeElement.Form {
+    var isCustom: Bool {
+        if case .custom = self { true } else { false }
+    }
+}
+
+extension Node {
+    /// A clip shape around a rectangular fill gives the fill its corners:
+    /// `.background(color).clipShape(RoundedRectangle(cornerRadius: 16))` is a rounded card.
+    func roundSurface(to form: ShapeElement.Form) {
+        guard form != .rectangle, !form.isCustom, case let .element(reference) = primitive else { return }
+        let elements = store.pointee.elements
+        switch elements[reference.index] {
+        case var surface as SurfaceElement where surface.surface.form == .rectangle:
+            surface.surface.form = form
+            elements[reference.index] = surface
+        case var layer as LayerElement where layer.surface?.form == .rectangle:
+            layer.surface?.form = form
+            elements[reference.index] = layer
+        default:
+            break
+        }
+    }
+}
+
+/// `.background(style)` and `.background(style, in: shape)`: a surface around one view.
+struct SurfaceElement: Element {
+    var surface: Surface
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        node.children[0].place(at: (node.frame.x, node.frame.y), proposal: proposal)
+    }
+
+    func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
+        let content = node.children[0]
+        surface.drawOutline(in: rect, frame: node.frame, content: content, into: &canvas, clip: clip, pass: pass)
+        surface.pass(over: pass).draw(content, into: &canvas, clip: clip)
+    }
+
+    var wrapsOneView: Bool { true }
+}
+
+extension Rect {
+    /// True when `other` lies wholly inside.
+    func encloses(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+}
+
+extension Node {
+    /// Where the node's content draws something: the frames of the views under it that
+    /// leave a mark (texts, images, shapes, controls), not the room stacks, paddings,
+    /// frames and spacers only take. Nil when nothing is drawn.
+    func inkBounds() -> Rect? {
+        let children = children
+        if children.isEmpty {
+            let frame = frame
+            guard frame.width > 0, frame.height > 0, !traits.contains(.isSpacer) else { return nil }
+            if case .element = primitive, element is FillElement { return nil }
+            return frame
+        }
+        var bounds: Rect?
+        for child in children {
+            guard let ink = child.inkBounds() else { continue }
+            bounds = bounds.map { $0.union(ink) } ?? ink
+        }
+        return bounds
+    }
+}
