@@ -16,7 +16,7 @@ struct AppContainerTests {
         #expect(render.semantics == [
             "NavigationStack title=\"Characters\" titleDisplayMode=large",
             "  Button #characterList.filter.button label=\"Filters\"",
-            "    Image 2×1 systemName=line.3.horizontal.decrease.circle badge=0",
+            "    Image accentColor 2×1 systemName=line.3.horizontal.decrease.circle badge=0",
         ])
     }
 

@@ -231,7 +231,13 @@ extension _WrappingModifier {
     static func layer(_ layer: some View, alignment: Alignment, isBehind: Bool) -> _WrappingModifier {
         _WrappingModifier { node, context in
             let layerNode = Resolver.single(Resolver.nodes(for: layer, in: context.inside(stackAxis: nil)), in: context)
-            let layerElement = LayerElement(alignment: alignment, isBehind: isBehind, surface: Surface(filling: layerNode))
+            let surface = Surface(filling: layerNode)
+            // A fill behind the view is named on its line, as `.background(_:)` names it.
+            if isBehind, let fill = surface?.fill {
+                let target = node.semanticTarget
+                if target.semantics.background == nil { target.semantics.background = fill }
+            }
+            let layerElement = LayerElement(alignment: alignment, isBehind: isBehind, surface: surface)
             return Node(layerElement, children: [node, layerNode], in: context)
         }
     }

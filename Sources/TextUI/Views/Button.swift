@@ -18,12 +18,19 @@ public struct Button<Label: View>: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         let content: any View = environment.buttonStyle.map { styled(by: $0) } ?? label
-        let children = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
+        let look = environment.buttonStyle == nil ? SystemButtonLook(style: environment.primitiveButtonStyle, role: role, environment: environment) : nil
+        var labelContext = context.inside(stackAxis: nil)
+        if let foreground = look?.foreground {
+            var labelEnvironment = environment
+            labelEnvironment.foregroundStyle = foreground
+            labelContext = labelContext.with(environment: labelEnvironment)
+        }
+        let children = Resolver.nodes(for: content, in: labelContext)
         let node = Resolver.control("Button", label: children, in: context)
         if let role { node.semantics.properties.append(("role", role.name)) }
         if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }
         if let tint = environment.tint { node.semantics.properties.append(("tint", tint)) }
-        nodes.append(node)
+        nodes.append(look?.surround(node, in: context) ?? node)
     }
 
     private func styled(by style: some ButtonStyle) -> any View {
@@ -69,5 +76,43 @@ extension Button where Label == Image {
     public init(role: ButtonRole, action: @escaping () -> Void) {
         let symbol = role == .confirm ? "checkmark" : "xmark"
         self.init(role: role, action: action) { Image(systemName: symbol) }
+    }
+}
+
+/// What the system's button styles draw around a label, as on iOS: the default and
+/// borderless looks tint its text (red for a destructive button); bordered ones also
+/// fill a rounded shape behind it, padded, which the render draws as a card
+/// (`Surface`): `[ Save ]`. A foreground the code set outside the button wins, except
+/// on a prominent button, whose label is white on its fill. `plain` draws the label as
+/// it is.
+struct SystemButtonLook {
+    /// The label's color, when the look sets it.
+    var foreground: String?
+    /// The fill behind the label, for the bordered looks.
+    var fill: String?
+
+    init(style: String?, role: ButtonRole?, environment: EnvironmentValues) {
+        let tint = role == .destructive ? Color.red.name : environment.tint ?? Color.accentColor.name
+        switch style {
+        case "plain":
+            break
+        case "borderedProminent", "glassProminent":
+            foreground = Color.white.name
+            fill = tint
+        case "bordered", "glass":
+            foreground = environment.foregroundStyle ?? tint
+            fill = Color(base: "systemFill").name
+        default:
+            foreground = environment.foregroundStyle ?? tint
+        }
+    }
+
+    /// The button, padded by SwiftUI's 12 pt on the sides, on its fill.
+    @MainActor
+    func surround(_ button: Node, in context: ResolveContext) -> Node {
+        guard let fill else { return button }
+        let columns = context.cells(points: 12, along: .horizontal)
+        let padded = Node(PaddingElement(insets: CellInsets(top: 0, leading: columns, bottom: 0, trailing: columns)), children: CollectionOfOne(button), in: context)
+        return Node(SurfaceElement(surface: Surface(form: .roundedRectangle, fill: fill)), children: CollectionOfOne(padded), in: context)
     }
 }

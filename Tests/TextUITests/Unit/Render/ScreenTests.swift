@@ -70,9 +70,9 @@ struct ScreenTests {
         #expect(semantics == [
             "NavigationStack title=\"Characters\" titleDisplayMode=large",
             "  Button",
-            "    Image 2×1 systemName=chevron.left",
+            "    Image accentColor 2×1 systemName=chevron.left",
             "  Button",
-            "    Image 2×1 systemName=info.circle",
+            "    Image accentColor 2×1 systemName=info.circle",
             "  Text \"content\"",
             "  SearchField prompt=\"Search\" text=\"\"",
         ])

@@ -20,7 +20,7 @@ struct SemanticsTests {
             "  Text #name \"Rick\" title primary bold italic",
             "  Image #icon 2×1 systemName=star.fill hidden",
             "  Button disabled",
-            "    Text \"Retry\"",
+            "    Text \"Retry\" accentColor",
         ])
     }
 

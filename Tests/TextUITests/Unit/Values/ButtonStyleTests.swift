@@ -21,10 +21,24 @@ struct ButtonStyleTests {
 
     @Test("A system style is named; the default is not")
     func systemStyles() {
-        #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.bordered)) == ["Button style=bordered", "  Text \"Go\""])
+        #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.bordered)) == ["Button style=bordered", "  Text \"Go\" accentColor"])
         #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.borderedProminent)).first == "Button style=borderedProminent")
         #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.plain)).first == "Button style=plain")
         #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.automatic)).first == "Button")
+    }
+
+    @Test("The system looks as on iOS: tinted text, red when destructive, white on a filled pill when prominent, plain as it is")
+    func systemLooks() {
+        #expect(Rendering.semantics(Button("Go") {}).last == "  Text \"Go\" accentColor")
+        #expect(Rendering.semantics(Button("Go") {}.tint(.orange)).last == "  Text \"Go\" orange")
+        #expect(Rendering.semantics(Button("Go", role: .destructive) {}).last == "  Text \"Go\" red")
+        #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.plain)).last == "  Text \"Go\"")
+        #expect(Rendering.semantics(Button("Go") {}.foregroundStyle(.green)).last == "  Text \"Go\" green")
+        #expect(Rendering.semantics(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(.green)).last == "  Text \"Go\" white")
+        // 12 pt of padding is a column each side, where the pill's ends go.
+        #expect(Rendering.rows(Button("Go") {}.buttonStyle(.borderedProminent)) == ["[Go]"])
+        #expect(Rendering.rows(Button("Go") {}.buttonStyle(.bordered)) == ["[Go]"])
+        #expect(Rendering.rows(Button("Go") {}) == ["Go"])
     }
 
     @Test("The innermost style wins")
