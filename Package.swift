@@ -186,7 +186,7 @@ let package = Package(
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
         .testTarget(
             name: "SnapshotToolTests",
-            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit"],
+            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"],
             // Fixtures of both assertion APIs live here; each file sees only what it imports.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),

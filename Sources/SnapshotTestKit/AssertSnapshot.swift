@@ -117,6 +117,7 @@ package func verifySnapshot<Value>(
         } catch {
             outcome = .failed(.init(error: error))
         }
+        assertion.keepColors(of: outcome, rendering: value, as: snapshotting, target: target)
         assertion.account(outcome, target: target)
         return assertion.result(outcome, target: target)
     } catch {

@@ -186,6 +186,27 @@ struct SnapshotAssertion {
         return .previewed(path: path)
     }
 
+    /// Writes the picture's colors beside each render kept for someone to look at (a
+    /// previewed or pending one), for a strategy that has them. Rendered again, with
+    /// colors: the reference's render never pays for them. Best effort: without its
+    /// colors a picture is shown plain.
+    func keepColors<Value>(of outcome: SnapshotOutcome, rendering value: () throws -> Value, as snapshotting: Snapshotting<Value>, target: Target) {
+        guard let colors = snapshotting.colors else { return }
+        let paths: [String] = switch outcome {
+        case let .previewed(path): [path]
+        case let .mismatched(mismatch): [mismatch.pending.pendingPath, mismatch.pending.artifactPath].compactMap { $0 }
+        case let .missing(missing): [missing.pending.pendingPath, missing.pending.artifactPath].compactMap { $0 }
+        case let .failed(failure): [failure.pending.pendingPath, failure.pending.artifactPath].compactMap { $0 }
+        default: []
+        }
+        guard !paths.isEmpty else { return }
+        let context = SnapshotContext(testName: target.testName, name: target.contextName)
+        guard let text = try? colors(try value(), context) else { return }
+        for path in paths {
+            try? AtomicFile.write(Array(text.utf8), to: SnapshotLocation.colorsPath(of: path))
+        }
+    }
+
     // MARK: Account
 
     /// Counts the outcome for the end-of-run summary and appends it to the run ledger,

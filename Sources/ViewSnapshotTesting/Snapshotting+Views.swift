@@ -66,13 +66,23 @@ extension Snapshotting where Value: View {
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that
     /// makes a view is already there.
     private static func rendering(_ renderer: ScreenRenderer) -> Snapshotting<Value> {
-        Snapshotting { view, context in
-            // A view is not Sendable; it stays on the main actor, where the test made
-            // it and where it is rendered at once, and crosses no other thread.
-            nonisolated(unsafe) let view = view
-            return MainActor.assumeIsolated {
-                renderer.render(view, name: context.title).text
+        var painter = renderer
+        painter.paintsColors = true
+        return Snapshotting(
+            snapshot: { view, context in
+                // A view is not Sendable; it stays on the main actor, where the test made
+                // it and where it is rendered at once, and crosses no other thread.
+                nonisolated(unsafe) let view = view
+                return MainActor.assumeIsolated {
+                    renderer.render(view, name: context.title).text
+                }
+            },
+            colors: { view, context in
+                nonisolated(unsafe) let view = view
+                return MainActor.assumeIsolated {
+                    painter.render(view, name: context.title).colors?.text
+                }
             }
-        }
+        )
     }
 }

@@ -38,6 +38,13 @@ public struct SnapshotLocation: Hashable, Sendable {
     public var pendingPath: String { referencePath + Self.pendingSuffix }
     public var pendingRelativePath: String { relativePath + Self.pendingSuffix }
 
+    /// Appended to a pending or previewed render for its picture's colors
+    /// (`ColorPicture`): shown by the tool, never a reference, removed with the render.
+    public static let colorsSuffix = ".colors"
+
+    /// The colors of the render at `path`.
+    public static func colorsPath(of path: String) -> String { path + colorsSuffix }
+
     /// Where a copy of the pending render goes inside an artifacts folder: the same
     /// relative path, so a CI artifact can be merged with a checkout or handed to
     /// `snapshots` as another run's pending files.

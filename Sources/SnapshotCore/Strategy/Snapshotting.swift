@@ -12,13 +12,19 @@ public struct Snapshotting<Value>: Sendable {
     /// Produces the text. Throws when the value cannot be rendered; the assertion
     /// reports the error.
     public var snapshot: @Sendable (Value, SnapshotContext) throws -> String
+    /// The colors of the render's picture (a `ColorPicture`'s text), for a strategy that
+    /// draws one. Asked only where a picture is shown: a previewed render (`snapshots
+    /// render`) and a pending one (the HTML report), so a passing assertion never pays.
+    public var colors: (@Sendable (Value, SnapshotContext) throws -> String?)?
 
     public init(
         pathExtension: String = "txt",
-        snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> String
+        snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> String,
+        colors: (@Sendable (Value, SnapshotContext) throws -> String?)? = nil
     ) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
+        self.colors = colors
     }
 
     /// A strategy for `NewValue` that first transforms it into `Value`.
@@ -26,9 +32,15 @@ public struct Snapshotting<Value>: Sendable {
         _ transform: @escaping @Sendable (NewValue) throws -> Value
     ) -> Snapshotting<NewValue> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, context in
-            try snapshot(transform(value), context)
+        var pulledColors: (@Sendable (NewValue, SnapshotContext) throws -> String?)?
+        if let colors = self.colors {
+            pulledColors = { value, context in try colors(transform(value), context) }
         }
+        return Snapshotting<NewValue>(
+            pathExtension: pathExtension,
+            snapshot: { value, context in try snapshot(transform(value), context) },
+            colors: pulledColors
+        )
     }
 }
 

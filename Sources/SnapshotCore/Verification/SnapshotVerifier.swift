@@ -44,7 +44,7 @@ public struct SnapshotVerifier: Sendable {
                 if mayWrite, mode == .all, !TextNormalization.sameBytes(referenceBytes, newBytes) {
                     return record(newBytes, previous: Self.text(normalizedReference), at: location)
                 }
-                if mayWrite { AtomicFile.remove(location.pendingPath) }
+                if mayWrite { Self.removePending(at: location) }
                 return .matched
             }
             if mayWrite, mode.rewritesFailingReferences {
@@ -86,7 +86,7 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             return .failed(.init(error: error, pending: keepPending(bytes, at: location)))
         }
-        AtomicFile.remove(location.pendingPath)
+        Self.removePending(at: location)
         return .recorded(.init(previous: previous, new: Self.text(bytes)))
     }
 
@@ -112,6 +112,12 @@ public struct SnapshotVerifier: Sendable {
             }
         }
         return copies
+    }
+
+    /// A pending render and its picture's colors go together.
+    private static func removePending(at location: SnapshotLocation) {
+        AtomicFile.remove(location.pendingPath)
+        AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
     }
 
     private static func text(_ bytes: [UInt8]) -> String {

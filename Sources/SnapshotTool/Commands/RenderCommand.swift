@@ -1,4 +1,5 @@
 import Foundation
+import RenderFormat
 import SnapshotCore
 
 /// `snapshots render`: every snapshot test is a preview. Runs the matching tests in a
@@ -8,13 +9,21 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "print the renders of the matching snapshot tests; writes nothing"
     static let list = Option("--list", help: "print which renders there are, not the renders")
+    static let color = Option("--color", help: "paint each picture in the colors its render drew, even when piped")
+    static let noColor = Option("--no-color", help: "print plain text, even on a terminal")
     static let operands = "[PATTERN]... [-- SWIFT-TEST-ARGUMENTS...]"
-    static let options: [Option] = [list, .packagePath]
+    static let options: [Option] = [list, color, noColor, .packagePath]
     static let about = """
     Runs the package's tests whose names match, in a preview mode: every snapshot
     assertion writes its render to a scratch folder and passes. Nothing under
     __Snapshots__ is read or written and no ledger is kept. Then prints each render,
     in the order of their reference paths.
+
+    On a terminal (and with --color anywhere) each picture is painted in the colors
+    the render itself drew: text in its foreground, cards and fills in their
+    background, dark mode dark. The colors come from the view, never from the text
+    file, and are never written into a reference. NO_COLOR, a pipe or --no-color
+    print plain text; COLORTERM=truecolor uses 24-bit colors, else xterm's 256.
 
     A PATTERN is a glob matched anywhere in a test's full name, Module.Suite/test():
     'CharacterList*', 'NoteListViewSnapshotTests/loaded', '*Spanish*'. With no
@@ -24,6 +33,7 @@ struct RenderCommand: Command {
     Examples:
       swift run snapshots render 'CharacterList*'
       swift run snapshots render HomeViewSnapshotTests --list
+      swift run snapshots render 'CharacterDetail*' --color | less -R
 
     Exit status: 0, 1 when the tests failed (their output is printed) or no snapshot
     assertion matched, 2 the command line or the environment is wrong.
@@ -74,6 +84,7 @@ struct RenderCommand: Command {
             return .snapshotFailures
         }
         let style = context.console.style
+        let depth = paintsColors ? PicturePainter.Depth(environment: context.environment) : nil
         for (index, render) in renders.enumerated() {
             if arguments.has(Self.list) {
                 context.console.print(render)
@@ -81,10 +92,21 @@ struct RenderCommand: Command {
             }
             if index > 0 { context.console.print() }
             context.console.print(style.bold("── \(render)"))
-            let text = (try? String(contentsOfFile: FilePath.join(folder, render), encoding: .utf8)) ?? ""
+            let path = FilePath.join(folder, render)
+            var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if let depth, let colors = (try? String(contentsOfFile: SnapshotLocation.colorsPath(of: path), encoding: .utf8)).flatMap(ColorPicture.init(parsing:)) {
+                text = PicturePainter.ansi(text, colors: colors, depth: depth)
+            }
             context.console.print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
         }
         return .success
+    }
+
+    /// `--color` always, `--no-color` never; else when the output is a terminal and
+    /// `NO_COLOR` is not set, as for the tool's other colors.
+    var paintsColors: Bool {
+        if arguments.has(Self.noColor) { return false }
+        return arguments.has(Self.color) || context.console.style.isEnabled
     }
 
     /// `CharacterList*` → `CharacterList.*`: swift test's `--filter` takes a regular

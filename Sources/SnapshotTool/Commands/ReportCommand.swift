@@ -44,7 +44,10 @@ struct ReportCommand: Command {
         var items: [HTMLReport.Item] = []
         for snapshot in inventory.pending {
             let texts = try PendingActions.texts(snapshot, workspace: workspace)
-            items.append(HTMLReport.Item(snapshot: snapshot, referenceText: texts.reference, pendingText: texts.pending, entry: history.entry(for: snapshot.reference)))
+            items.append(HTMLReport.Item(
+                snapshot: snapshot, referenceText: texts.reference, pendingText: texts.pending,
+                entry: history.entry(for: snapshot.reference), colors: PendingActions.colors(snapshot)
+            ))
         }
         let withoutRender = unresolvedFailures(history: history, inventory: inventory, workspace: workspace)
         let report = HTMLReport(snapshotsFolder: workspace.snapshotsFolder, items: items, failuresWithoutRender: withoutRender, history: history)

@@ -11,6 +11,8 @@ struct HTMLReport {
         var pendingText: String
         /// Where the assertion is, when a ledger says.
         var entry: LedgerEntry?
+        /// The new render's picture colors, when its strategy drew them.
+        var colors: ColorPicture?
     }
 
     var snapshotsFolder: String
@@ -97,8 +99,11 @@ struct HTMLReport {
                 html += "</ul>\n"
             }
         }
-        html += table(item)
-        html += "</section>\n"
+        html += "<div class=\"beside\">\n" + table(item)
+        if let colors = item.colors {
+            html += picture(item.pendingText, colors: colors)
+        }
+        html += "</div>\n</section>\n"
         return html
     }
 
@@ -124,6 +129,14 @@ struct HTMLReport {
         return html
     }
 
+    /// The new render's header and picture as a reviewer sees them on the device: in the
+    /// colors the render drew.
+    private func picture(_ text: String, colors: ColorPicture) -> String {
+        let end = text.range(of: "\n" + RenderFile.semanticsHeading + "\n")?.lowerBound ?? text.endIndex
+        let painted = PicturePainter.html(String(text[..<end]), colors: colors)
+        return "<figure class=\"picture\"><figcaption>New render, in its colors</figcaption><pre>\(painted)</pre></figure>\n"
+    }
+
     private func cell(_ cell: SideBySideRow.Cell?, ranges: [Range<Int>], side: String) -> String {
         guard let cell else { return "<td class=\"n\"></td><td class=\"code \(side) empty\"></td>" }
         return "<td class=\"n\">\(cell.number)</td><td class=\"code \(side)\">\(marked(cell.text, ranges))</td>"
@@ -146,18 +159,7 @@ struct HTMLReport {
     }
 
     private func escape(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            default: output.append(character)
-            }
-        }
-        return output
+        HTMLEscaping.escape(text)
     }
 
     static let css = """
@@ -194,6 +196,10 @@ struct HTMLReport {
     td.new mark { background: var(--ins-mark); color: inherit; }
     td.empty { background: repeating-linear-gradient(135deg, transparent 0 6px, rgba(128,128,128,.12) 6px 12px); }
     .all-clear { font-size: 16px; }
+    .beside { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+    figure.picture { margin: 0; }
+    figure.picture figcaption { font: 600 12px system-ui, sans-serif; padding: 4px 0; border-bottom: 1px solid var(--line); }
+    figure.picture pre { margin: 0; font: 13px/1.2 "DejaVu Sans Mono", Menlo, Consolas, monospace; }
 
     """
 }

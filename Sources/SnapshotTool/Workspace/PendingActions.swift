@@ -1,4 +1,5 @@
 import Foundation
+import RenderFormat
 import SnapshotCore
 
 /// What accepting and rejecting do to files, shared by the commands and the review.
@@ -14,6 +15,7 @@ enum PendingActions {
         }
         if snapshot.artifactsFolder == nil {
             AtomicFile.remove(snapshot.pendingPath)
+            AtomicFile.remove(SnapshotLocation.colorsPath(of: snapshot.pendingPath))
         }
     }
 
@@ -22,6 +24,13 @@ enum PendingActions {
         if !AtomicFile.remove(snapshot.pendingPath), FileManager.default.fileExists(atPath: snapshot.pendingPath) {
             throw .environment("cannot delete \(snapshot.pendingPath). Check the permissions of its folder.")
         }
+        AtomicFile.remove(SnapshotLocation.colorsPath(of: snapshot.pendingPath))
+    }
+
+    /// The colors of the pending render's picture, when its strategy drew them.
+    static func colors(_ snapshot: PendingSnapshot) -> ColorPicture? {
+        guard let data = FileManager.default.contents(atPath: SnapshotLocation.colorsPath(of: snapshot.pendingPath)) else { return nil }
+        return ColorPicture(parsing: String(decoding: data, as: UTF8.self))
     }
 
     /// The reference's text, empty for a new snapshot.

@@ -88,7 +88,8 @@ struct SnapshotInventory {
     }
 
     /// Files below `folder`, as paths relative to `base`, skipping hidden files (the
-    /// temporary files of atomic writes).
+    /// temporary files of atomic writes) and the colors of pictures, which go with
+    /// their render (`SnapshotLocation.colorsSuffix`).
     static func listFiles(under folder: String, relativeTo base: String) throws(ToolError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return [] }
@@ -101,7 +102,7 @@ struct SnapshotInventory {
         var files: [String] = []
         while let item = enumerator.nextObject() as? String {
             let name = FilePath.lastComponent(of: item)
-            if name.hasPrefix(".") { continue }
+            if name.hasPrefix(".") || name.hasSuffix(SnapshotLocation.colorsSuffix) { continue }
             let path = FilePath.join(folder, item)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {

@@ -22,8 +22,14 @@ struct Surface: Equatable {
     /// Fills that are the screen's own background, or nothing at all.
     private static let invisible: Set<String> = ["background", "systemBackground", "clear"]
 
-    /// Draws the outline for a fill over `rect` (the frame as drawn) behind `content`.
+    /// Draws the outline for a fill over `rect` (the frame as drawn) behind `content`,
+    /// and paints the fill where the render paints colors.
     func drawOutline(in rect: Rect, frame: Rect, content: Node, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
+        if var colors = canvas.colors, let fill, fill != pass.surfaceFill, let color = colors.rgb(for: fill, over: rect) {
+            canvas.colors = nil
+            colors.paint(rect, clip: clip, foreground: ColorPalette.outline(dark: colors.isDark), background: color)
+            canvas.colors = colors
+        }
         guard rect.width >= 3, rect.width < pass.pageWidth ?? .max, isVisible(on: pass.surfaceFill) else { return }
         guard let ink = content.inkBounds() else { return }
         let rounded = form != .rectangle

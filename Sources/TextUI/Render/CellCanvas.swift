@@ -14,6 +14,9 @@ struct CellCanvas {
     /// cells are filled without looking at their neighbours.
     private var hasWideGlyphs = false
 
+    /// The cells' colors, when the render paints them (see `ColorPlane`).
+    var colors: ColorPlane?
+
     private static let blank: UInt32 = 0x20
     private static let continuation: UInt32 = 0
 
@@ -147,6 +150,7 @@ struct CellCanvas {
 
     /// Blanks every cell of `rect` inside the clip: what an opaque layer (a sheet) hides.
     mutating func clear(_ rect: Rect, clip: Rect) {
+        colors?.reset(rect, clip: clip)
         for row in rect.y..<rect.maxY {
             self.row(Self.blank, from: rect.x, to: rect.maxX, at: row, clip: clip)
         }
@@ -181,6 +185,11 @@ struct CellCanvas {
         withCells { cells in
             for row in first..<last { cells.write(scalar, column: column, row: row) }
         }
+    }
+
+    /// True for the second cell of a wide glyph, which prints nothing.
+    func isContinuation(column: Int, row: Int) -> Bool {
+        cells[row * width + column] == Self.continuation
     }
 
     /// The most UTF-8 bytes one row can take: 4 a cell, more for interned clusters.

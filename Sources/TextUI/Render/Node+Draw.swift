@@ -17,6 +17,7 @@ extension Node {
     /// Draws the node, then its children, as its element says.
     func draw(into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let rect = pass.isInsideUnrolled ? frame : pass.unrolling.map(frame)
+        if canvas.colors != nil { paint(in: rect, on: &canvas, clip: clip) }
         elementDraw(in: rect, into: &canvas, clip: clip, pass: pass)
     }
 }

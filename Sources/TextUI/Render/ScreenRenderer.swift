@@ -32,6 +32,9 @@ import RenderFormat
     /// What the header calls the screen when the view is none of the app's own types
     /// (a UIKit controller drawn as a placeholder): its type's name.
     public var screenName: String?
+    /// Paints the picture's colors too (`TextRender.colors`), for a colored picture: a
+    /// second render, made only where one is shown, so plain renders cost what they did.
+    public var paintsColors = false
 
     public init(
         device: Device = .iPhone13ProMax,
@@ -80,15 +83,19 @@ import RenderFormat
         // Nodes are handles into the tree: it lives until the render is written.
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
-        let root = resolve(view, recorder: recorder, tree: tree)
+        // A colored render lets design tokens note their colors as they are named.
+        let root = paintsColors
+            ? TokenColors.$isCollecting.withValue(true) { resolve(view, recorder: recorder, tree: tree) }
+            : resolve(view, recorder: recorder, tree: tree)
         let stage = place(root)
         var overflows = OverflowWarnings.mark(root, bounds: stage.overflowBounds)
-        var canvas = draw(root, on: stage)
+        let isDark = recorder.preferredColorScheme == .dark
+        var canvas = draw(root, on: stage, isDark: isDark)
         if drawPresentations(recorder.presentations, over: stage, on: &canvas) { overflows = true }
         return write(
             header: header(for: view, named: name, recorder: recorder, canvas: canvas),
             canvas: canvas, foldRow: stage.foldRow, roots: [root] + recorder.presentations.map(\.node),
-            overflows: overflows, isDark: recorder.preferredColorScheme == .dark
+            overflows: overflows, isDark: isDark
         )
     }
 
@@ -143,8 +150,9 @@ import RenderFormat
     }
 
     @MainActor
-    private func draw(_ root: Node, on stage: Stage) -> CellCanvas {
+    private func draw(_ root: Node, on stage: Stage, isDark: Bool) -> CellCanvas {
         var canvas = CellCanvas(width: stage.width, height: stage.height)
+        if paintsColors { canvas.colors = ColorPlane(width: stage.width, height: stage.height, isDark: isDark) }
         let bounds = Rect(x: 0, y: 0, width: stage.width, height: stage.height)
         let pageWidth: Int? = if case .component = mode { nil } else { stage.width }
         root.draw(into: &canvas, clip: bounds, pass: DrawPass(unrolling: stage.unrolling, isInsideUnrolled: false, pageWidth: pageWidth))
@@ -207,7 +215,9 @@ import RenderFormat
                 writer.newline()
             }
         }
-        return TextRender(text: writer.finish())
+        // The picture's first row is on line 3, after the header and the frame's top.
+        let colors = canvas.colors?.picture(firstLine: 3, foldRow: foldRow) { canvas.isContinuation(column: $0, row: $1) }
+        return TextRender(text: writer.finish(), colors: colors)
     }
 
     @MainActor

@@ -5,11 +5,15 @@ import RenderFormat
 @_spi(TextUI) public struct TextRender: Sendable, Equatable {
     /// The reference-file text: every line ends with `\n`.
     public let text: String
+    /// The picture's colors, when the renderer was asked to paint them
+    /// (`ScreenRenderer.paintsColors`); never part of the text.
+    public let colors: ColorPicture?
 
     /// A render as written, or read back from a reference file: the one place that
     /// knows how the sections of a render are told apart.
-    public init(text: String) {
+    public init(text: String, colors: ColorPicture? = nil) {
         self.text = text
+        self.colors = colors
     }
 
     /// The parts of a render, read from its text.

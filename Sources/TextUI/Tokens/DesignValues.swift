@@ -39,10 +39,20 @@ public protocol _BorderWidthValue: _DesignToken {
 public protocol _FontValue: _DesignToken {}
 
 /// A color, foreground or background: a shape style named by its token.
-public protocol _ColorValue: _DesignToken, ShapeStyle {}
+public protocol _ColorValue: _DesignToken, ShapeStyle {
+    /// What the token looks like, for the colored picture of a render (`snapshots
+    /// render --color`, the HTML report); the semantics print its name either way. Nil,
+    /// the default, paints nothing.
+    var color: Color? { get }
+}
 
 extension _ColorValue {
-    public var _styleName: String { tokenName }
+    public var color: Color? { nil }
+
+    public var _styleName: String {
+        if TokenColors.isCollecting, let color { TokenColors.note(tokenName, paints: color.name) }
+        return tokenName
+    }
 }
 
 /// Transparency; shown by name in the semantics.

@@ -57,7 +57,8 @@ struct TokenTests {
         #expect(TypographyToken.subheadline.style(in: .default) == DSTextStyle(design: .serif, weight: .regular))
         #expect(TypographyToken.caption2.style(in: .default) == DSTextStyle(design: .monospaced, weight: .regular))
         #expect(TypographyToken.largeTitle.style(in: .default) == DSTextStyle(design: .rounded, weight: .bold))
-        #expect(ColorToken.accent.value(in: .default) == "#333844")
+        #expect(ColorToken.accent.value(in: .default) == Color(red: 51 / 255, green: 56 / 255, blue: 68 / 255))
+        #expect(ColorToken.statusSuccess.color == Color(uiColor: .systemGreen))
     }
 
     @Test("Status from any case of its name; anything else is unknown", arguments: [

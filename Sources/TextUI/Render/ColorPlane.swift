@@ -1,0 +1,113 @@
+import RenderFormat
+
+/// The colors of a canvas's cells, kept only when a colored picture is asked for
+/// (`ScreenRenderer.paintsColors`): a plain render has none and pays nothing for them.
+/// Painted as the canvas is drawn, node by node in drawing order, so what is drawn
+/// later (a text on a card) is painted over what is under it.
+struct ColorPlane {
+    let width: Int
+    let height: Int
+    let isDark: Bool
+    /// `0x01RRGGBB` for a color, 0 for none: the screen's own text and background.
+    private var foregrounds: [UInt32]
+    private var backgrounds: [UInt32]
+
+    init(width: Int, height: Int, isDark: Bool) {
+        self.width = width
+        self.height = height
+        self.isDark = isDark
+        foregrounds = Array(repeating: 0, count: width * height)
+        backgrounds = foregrounds
+    }
+
+    private static func code(_ color: ColorPalette.RGB) -> UInt32 {
+        0x0100_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    }
+
+    private static func color(_ code: UInt32) -> ColorPalette.RGB? {
+        code == 0 ? nil : ColorPalette.RGB(code & 0xFF_FFFF)
+    }
+
+    /// The background a cell shows: its fill's, or the screen's.
+    func background(column: Int, row: Int) -> ColorPalette.RGB {
+        guard column >= 0, column < width, row >= 0, row < height,
+              let color = Self.color(backgrounds[row * width + column]) else { return ColorPalette.background(dark: isDark) }
+        return color
+    }
+
+    /// The color a name stands for over what `rect` shows, if the palette can see it.
+    func rgb(for name: String, over rect: Rect) -> ColorPalette.RGB? {
+        ColorPalette.rgb(for: name, dark: isDark, over: background(column: rect.x, row: rect.y))
+    }
+
+    /// Paints the cells of `rect` inside the clip; nil leaves a layer as it is.
+    mutating func paint(_ rect: Rect, clip: Rect, foreground: ColorPalette.RGB?, background: ColorPalette.RGB?) {
+        let area = rect.intersection(clip).intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard area.width > 0, area.height > 0 else { return }
+        let fore = foreground.map(Self.code)
+        let back = background.map(Self.code)
+        for row in area.y..<area.maxY {
+            let start = row * width
+            for column in area.x..<area.maxX {
+                if let fore { foregrounds[start + column] = fore }
+                if let back { backgrounds[start + column] = back }
+            }
+        }
+    }
+
+    /// Back to the screen's own colors: under an opaque layer (a sheet).
+    mutating func reset(_ rect: Rect, clip: Rect) {
+        let area = rect.intersection(clip).intersection(Rect(x: 0, y: 0, width: width, height: height))
+        guard area.width > 0, area.height > 0 else { return }
+        for row in area.y..<area.maxY {
+            for column in area.x..<area.maxX {
+                foregrounds[row * width + column] = 0
+                backgrounds[row * width + column] = 0
+            }
+        }
+    }
+
+    /// The runs of the picture, as the render's file lays it out: `firstLine` is the
+    /// line of the first row, `foldRow` the row a fold marker line goes before, and each
+    /// row's characters start after its frame's border. `isContinuation` tells the cells
+    /// that print nothing (the second half of a wide glyph).
+    func picture(firstLine: Int, foldRow: Int?, isContinuation: (Int, Int) -> Bool) -> ColorPicture {
+        let text = ColorPalette.text(dark: isDark).hex
+        let screen = ColorPalette.background(dark: isDark).hex
+        var runs: [ColorPicture.Run] = []
+        for row in 0..<height {
+            let line = firstLine + row + (foldRow.map { row >= $0 ? 1 : 0 } ?? 0)
+            var column = 1
+            var current: ColorPicture.Run?
+            for cell in 0..<width where !isContinuation(cell, row) {
+                let index = row * width + cell
+                let fore = Self.color(foregrounds[index])?.hex ?? text
+                let back = Self.color(backgrounds[index])?.hex ?? screen
+                if var run = current, run.foreground == fore, run.background == back {
+                    run.length += 1
+                    current = run
+                } else {
+                    if let run = current { runs.append(run) }
+                    current = ColorPicture.Run(line: line, column: column, length: 1, foreground: fore, background: back)
+                }
+                column += 1
+            }
+            if let run = current { runs.append(run) }
+        }
+        return ColorPicture(runs: runs)
+    }
+}
+
+extension Node {
+    /// Paints what the node itself shows before it is drawn: a view with a color of its
+    /// own and nothing inside (a text, a symbol, a shape) in its color.
+    func paint(in rect: Rect, on canvas: inout CellCanvas, clip: Rect) {
+        guard children.isEmpty, let name = semantics.color else { return }
+        if case .element = primitive, element is FillElement { return }
+        guard var colors = canvas.colors, let color = colors.rgb(for: name, over: rect) else { return }
+        // Taken out while painted, so its buffers are changed in place, not copied.
+        canvas.colors = nil
+        colors.paint(rect, clip: clip, foreground: color, background: nil)
+        canvas.colors = colors
+    }
+}

@@ -1,0 +1,112 @@
+import RenderFormat
+import Testing
+@_spi(TextUI) @testable import TextUI
+
+/// The colors a render paints for its colored picture: from the view, by name, in the
+/// render's scheme; a plain render paints none.
+@MainActor
+@Suite("Colored pictures")
+struct ColorPictureTests {
+    private func colored(_ view: some View, width: Int = 20, dark: Bool = false) -> TextRender {
+        var renderer = ScreenRenderer(mode: .component(width: width)) { if dark { $0.colorScheme = .dark } }
+        renderer.paintsColors = true
+        return renderer.render(view)
+    }
+
+    /// The run that holds `column` of the picture's `row` (from 0).
+    private func run(_ render: TextRender, row: Int, column: Int) -> ColorPicture.Run? {
+        render.colors?.runs.first { $0.line == row + 3 && $0.column <= column + 1 && column + 1 < $0.column + $0.length }
+    }
+
+    @Test("A plain render paints nothing; a colored one has the same text")
+    func plainRenderHasNoColors() {
+        let view = Text("Alive").foregroundStyle(.green)
+        let plain = ScreenRenderer(mode: .component(width: 20)).render(view)
+        #expect(plain.colors == nil)
+        #expect(colored(view).text == plain.text)
+    }
+
+    @Test("Text in its color, a card's fill behind its content, the screen's own colors elsewhere")
+    func textAndCard() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Alive").foregroundStyle(.green).padding().background(Color.yellow, in: RoundedRectangle(cornerRadius: 8))
+            Text("plain")
+        }
+        let render = colored(view)
+        // Row 1 is the card's text row: "│ Alive │" with padding of two columns.
+        #expect(run(render, row: 1, column: 2)?.foreground == "#34C759")
+        #expect(run(render, row: 1, column: 2)?.background == "#FFCC00")
+        // The outline is the separator's color, on the fill.
+        #expect(run(render, row: 0, column: 0)?.foreground == "#C6C6C8")
+        #expect(run(render, row: 0, column: 0)?.background == "#FFCC00")
+        // Below the card: black on white.
+        #expect(run(render, row: 3, column: 0)?.foreground == "#000000")
+        #expect(run(render, row: 3, column: 0)?.background == "#FFFFFF")
+    }
+
+    @Test("Dark mode: the screen is black, labels white, system colors their dark values")
+    func darkMode() {
+        let view = VStack(spacing: 0) {
+            Text("title")
+            Text("alive").foregroundStyle(Color(uiColor: .systemGreen))
+        }
+        let render = colored(view, dark: true)
+        #expect(render.text.contains(" · dark · "))
+        // A component is as wide as its view: the stack's texts start at column 0.
+        #expect(run(render, row: 0, column: 2)?.foreground == "#FFFFFF")
+        #expect(run(render, row: 0, column: 2)?.background == "#000000")
+        #expect(run(render, row: 1, column: 2)?.foreground == "#30D158")
+    }
+
+    @Test("A translucent fill is mixed with what is under it")
+    func translucentFill() {
+        let view = Text("pill").padding().background(Color.black.opacity(0.5), in: Capsule())
+        #expect(run(colored(view), row: 1, column: 3)?.background == "#808080")
+    }
+
+    @Test("Names the palette knows, and those it does not")
+    func palette() {
+        let white = ColorPalette.RGB(0xFFFFFF)
+        #expect(ColorPalette.rgb(for: "label", dark: false, over: white)?.hex == "#000000")
+        #expect(ColorPalette.rgb(for: "secondaryLabel", dark: true, over: white)?.hex == "#8D8D93")
+        #expect(ColorPalette.rgb(for: "#333844", dark: false, over: white)?.hex == "#333844")
+        #expect(ColorPalette.rgb(for: "(#000000 10%)", dark: false, over: white)?.hex == "#E6E6E6")
+        #expect(ColorPalette.rgb(for: "red", dark: true, over: white)?.hex == "#FF453A")
+        #expect(ColorPalette.rgb(for: "clear", dark: false, over: white) == nil)
+        #expect(ColorPalette.rgb(for: "BrandInk", dark: false, over: white) == nil, "an asset's color is not guessed")
+    }
+
+    @Test("A design token named in a view's body paints the color it gives, and prints its name")
+    func tokenColor() {
+        let render = colored(TokenScreen())
+        #expect(render.semantics.contains { $0.contains("success") })
+        #expect(run(render, row: 0, column: 0)?.foreground == "#34C759")
+    }
+
+    @Test("The file format reads back what it writes, and refuses anything else")
+    func fileFormat() {
+        let picture = ColorPicture(runs: [
+            .init(line: 3, column: 1, length: 5, foreground: "#000000", background: nil),
+            .init(line: 4, column: 2, length: 1, foreground: nil, background: "#FFCC00"),
+        ])
+        #expect(picture.text == "colors 1\n3 1 5 #000000 -\n4 2 1 - #FFCC00\n")
+        #expect(ColorPicture(parsing: picture.text) == picture)
+        #expect(ColorPicture(parsing: "colors 2\n3 1 5 - -\n") == nil)
+        #expect(ColorPicture(parsing: "colors 1\n3 1 5 green -\n") == nil)
+    }
+}
+
+/// A screen whose body names a token, as a design system's views do: tokens note their
+/// colors as a colored render resolves the bodies.
+private struct TokenScreen: View {
+    var body: some View {
+        Text("ok").foregroundStyle(PaintedToken.success)
+    }
+}
+
+/// A design system's token that gives its color.
+private enum PaintedToken: String, _ColorValue {
+    case success
+    var tokenName: String { rawValue }
+    var color: Color? { Color(uiColor: .systemGreen) }
+}
