@@ -99,4 +99,57 @@ struct ReportInBrowserTests {
             try FileManager.default.copyItem(atPath: screenshot, toPath: keep)
         }
     }
+
+    struct PictureProbe: Decodable {
+        var pictures: Int
+        var besideTable: Bool
+        var deadColor: String?
+        var deadBackground: String?
+    }
+
+    static let pictureProbeScript = """
+    <script>
+    const figure = document.querySelector('figure.picture');
+    const table = document.querySelector('table.side-by-side').getBoundingClientRect();
+    const box = figure ? figure.getBoundingClientRect() : null;
+    const dead = [...document.querySelectorAll('figure.picture span')].find(span => span.textContent.includes('Dead'));
+    const json = JSON.stringify({
+      pictures: document.querySelectorAll('figure.picture').length,
+      // Beside the diff where the window has room for both, under it where it has not.
+      besideTable: !!box && ((box.left >= table.right && Math.abs(box.top - table.top) < 40) || box.top >= table.bottom),
+      deadColor: dead ? getComputedStyle(dead).color : null,
+      deadBackground: dead ? getComputedStyle(dead).backgroundColor : null,
+    });
+    document.body.insertAdjacentHTML('beforeend', '<pre id="probe">' + btoa(json) + '</pre>');
+    </script>
+    """
+
+    @Test("A new render's picture is shown in its colors beside the diff, never over it")
+    func coloredPicture() throws {
+        let package = ToolRunPackage(renders: [:], fixture: ColorRenderFixture.name, runs: [ColorRenderFixture.command])
+        _ = try package.run(["test"])
+        _ = try package.run(["test"], environment: ["COLOR_FIXTURE_TEXT": "Dead"])
+        let page = package.folder.file("report.html")
+        #expect(try package.run(["report", "--html", page]).status == 0)
+
+        let probed = package.folder.file("probed.html")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: Self.pictureProbeScript + "</body>").write(toFile: probed, atomically: true, encoding: .utf8)
+        let dom = try HeadlessChromium.dumpDOM(of: probed)
+        let encoded = try #require(dom.range(of: "<pre id=\"probe\">", options: .backwards).map { dom[$0.upperBound...] }?.split(separator: "<").first, "\(dom)")
+        let probe = try JSONDecoder().decode(PictureProbe.self, from: try #require(Data(base64Encoded: String(encoded))))
+
+        #expect(probe.pictures == 1)
+        #expect(probe.besideTable)
+        // systemGreen on systemYellow, as the render drew them.
+        #expect(probe.deadColor == "rgb(52, 199, 89)")
+        #expect(probe.deadBackground == "rgb(255, 204, 0)")
+
+        if let keep = ProcessInfo.processInfo.environment["SNAPSHOTS_KEEP_PICTURE_SCREENSHOT"] {
+            let screenshot = package.folder.file("picture.png")
+            try HeadlessChromium.screenshot(of: page, to: screenshot)
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(atPath: screenshot, toPath: keep)
+        }
+    }
 }
