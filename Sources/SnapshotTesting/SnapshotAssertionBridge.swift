@@ -48,9 +48,11 @@ enum SnapshotAssertionBridge {
             // harness returns: the value and the strategy never leave it.
             nonisolated(unsafe) let make = value
             nonisolated(unsafe) let strategy = snapshotting
-            let text = SnapshotCore.Snapshotting<Void>(pathExtension: Self.pathExtension(of: snapshotting)) { _, _ in
-                try TextCapture.text(of: try make(), as: strategy, timeout: timeout)
-            }
+            let text = SnapshotCore.Snapshotting<Void>(
+                pathExtension: Self.pathExtension(of: snapshotting),
+                snapshot: { _, _ in try TextCapture.text(of: try make(), as: strategy, timeout: timeout) },
+                colors: { _, _ in try TextCapture.colors(of: try make(), as: strategy, timeout: timeout) }
+            )
             return SnapshotTestKit.verifySnapshot(
                 of: (), as: text,
                 named: name.map(SnapshotFileName.sanitize),

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 internal import SnapshotCore
 
 /// Runs a strategy and reads its format as the text a reference holds.
@@ -18,6 +19,13 @@ enum TextCapture {
             """)
         }
         return text
+    }
+
+    /// The colors of an image strategy's picture, painted by a second render; nil for a
+    /// strategy that draws no picture.
+    static func colors<Value, Format>(of value: Value, as snapshotting: Snapshotting<Value, Format>, timeout: TimeInterval) throws -> String? {
+        let format = try wait(for: snapshotting.snapshot(value), timeout: timeout)
+        return (format as? UIImage)?.colorPicture?()
     }
 
     /// Every built-in strategy calls back at once. One that calls back later, from any

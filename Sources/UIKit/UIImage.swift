@@ -24,9 +24,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// image: what is written where swift-snapshot-testing writes a PNG.
     package private(set) var textRender: String?
 
-    package convenience init(textRender: String, size: CGSize) {
+    /// Paints the text render's picture (a `ColorPicture`'s text), for the tool to show.
+    package private(set) var colorPicture: (() -> String?)?
+
+    package convenience init(textRender: String, size: CGSize, colorPicture: (() -> String?)? = nil) {
         self.init(name: "text render", size: size)
         self.textRender = textRender
+        self.colorPicture = colorPicture
     }
 
     package init(name: String, size: CGSize, scale: CGFloat = 1, data: Data? = nil, format: ImageHeader.Format? = nil) {

@@ -25,10 +25,9 @@ enum ControllerCapture {
         if let style = HostedContent.overriddenStyle(of: controller) {
             collections.append(UITraitCollection(userInterfaceStyle: style))
         }
-        let text = ScreenCapture.render(
+        return ScreenCapture.capture(
             HostedContent.view(of: controller), layout: .device(config), traits: ScreenTraits(collections),
-            screenName: String(describing: type(of: controller))
+            screenName: String(describing: type(of: controller)), size: screen
         )
-        return UIImage(textRender: text, size: screen)
     }
 }

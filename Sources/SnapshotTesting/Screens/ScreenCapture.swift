@@ -17,9 +17,26 @@ enum ScreenCapture {
     /// The default screen when neither a config nor the view gives a size.
     nonisolated static let defaultScreen = CGSize(width: 428, height: 926)
 
+    /// The render's text, and a way to paint its picture's colors later: a second render,
+    /// made only where the picture is shown (a previewed or pending render).
+    static func capture(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil, size: CGSize) -> UIImage {
+        let text = render(view, layout: layout, traits: traits, screenName: screenName)
+        nonisolated(unsafe) let view = view
+        return UIImage(textRender: text, size: size) {
+            MainActor.assumeIsolated {
+                render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: true).colors?.text
+            }
+        }
+    }
+
     static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil) -> String {
+        render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: false).text
+    }
+
+    private static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String?, paintsColors: Bool) -> TextRender {
         var renderer = ScreenRenderer(locale: .english) { traits.apply(to: &$0) }
         renderer.screenName = screenName
+        renderer.paintsColors = paintsColors
         renderer.namesLightScheme = true
         renderer.headerDetails = traits.headerDetails
         switch layout {
@@ -34,7 +51,7 @@ enum ScreenCapture {
         case .sizeThatFits:
             renderer.mode = .component(width: nil)
         }
-        return renderer.render(view).text
+        return renderer.render(view)
     }
 
     /// `iPhone 13 mini (375×812 pt)`, or the size alone for a config a test made.

@@ -93,11 +93,10 @@ extension Snapshotting where Value == UIView, Format == UIImage {
             MainActor.assumeIsolated {
                 let frame = size ?? view.frame.size
                 let layout: ScreenCapture.Layout = frame.width > 0 && frame.height > 0 ? .fixed(frame) : .sizeThatFits
-                let text = ScreenCapture.render(
+                return ScreenCapture.capture(
                     HostedContent.view(of: view), layout: layout, traits: ScreenTraits([traits]),
-                    screenName: String(describing: type(of: view))
+                    screenName: String(describing: type(of: view)), size: frame
                 )
-                return UIImage(textRender: text, size: frame)
             }
         }
     }
@@ -124,8 +123,7 @@ extension Snapshotting where Value: View, Format == UIImage {
                 case let .fixed(width, height): (.fixed(CGSize(width: width, height: height)), CGSize(width: width, height: height), .init())
                 case .sizeThatFits: (.sizeThatFits, .zero, .init())
                 }
-                let text = ScreenCapture.render(view, layout: captureLayout, traits: ScreenTraits([configTraits, traits]))
-                return UIImage(textRender: text, size: size)
+                return ScreenCapture.capture(view, layout: captureLayout, traits: ScreenTraits([configTraits, traits]), size: size)
             }
         }
     }

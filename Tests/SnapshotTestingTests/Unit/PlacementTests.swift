@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotTesting
+import SwiftUI
 import TestSupport
 import Testing
 
@@ -53,6 +54,22 @@ struct PlacementTests {
         #expect(second?.contains("+Try again") == true)
         #expect(scratch.read(path) == "Home\nRetry\n")
         #expect(scratch.read(path + ".new") == "Home\nTry again\n")
+    }
+
+    @Test("An image strategy's pending render keeps its picture's colors beside it; a text strategy's has none")
+    func imageColors() {
+        _ = scratch.run { verifySnapshot(of: Text("Alive").foregroundStyle(.green), as: .image) }
+        _ = scratch.run { verifySnapshot(of: Text("Dead").foregroundStyle(.green), as: .image) }
+        let path = ScratchSnapshots.beside("imageColors.1.txt")
+        #expect(scratch.read(path + ".new")?.contains("Dead") == true)
+        let colors = scratch.read(path + ".new.colors") ?? ""
+        // systemGreen text on the screen's white.
+        #expect(colors.hasPrefix("colors 1\n") && colors.contains("#34C759 #FFFFFF"), "\(colors)")
+        #expect(scratch.read(path + ".colors") == nil)
+
+        _ = scratch.run { verifySnapshot(of: "a\n", as: .lines, named: "text") }
+        _ = scratch.run { verifySnapshot(of: "b\n", as: .lines, named: "text") }
+        #expect(scratch.read(ScratchSnapshots.beside("imageColors.text.txt.new.colors")) == nil)
     }
 
     @Test("A diff tool's command follows a failure's diff, with the reference and the new render")
