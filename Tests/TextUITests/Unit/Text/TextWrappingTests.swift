@@ -54,6 +54,31 @@ struct TextWrappingTests {
         #expect(rows == [expected.padding(toLength: 10)])
     }
 
+    @Test("A label wider than its column, its lines limited, ends in … inside the column, clear of its neighbour")
+    func labelInAColumn() {
+        let row = HStack(alignment: .firstTextBaseline) {
+            Text("subheadline label").lineLimit(1).frame(width: 80, alignment: .leading)
+            Text("Sample")
+        }
+        // 80 pt is ten columns; then the standard spacing and the neighbour.
+        #expect(Rendering.rows(row) == ["subheadli… Sample"])
+    }
+
+    @Test("Without a limit, a label wider than its column wraps inside it, as on the device")
+    func labelWrapsInItsColumn() {
+        let row = HStack(alignment: .top) {
+            Text("caption2").frame(width: 40, alignment: .leading)
+            Text("Sample")
+        }
+        #expect(Rendering.rows(row) == ["capti Sample", "on2         "])
+    }
+
+    @Test("A frame's height limits the lines: the last one shown ends in …")
+    func heightLimitsLines() {
+        #expect(Rendering.rows(Text("Sample Text here").frame(width: 40, height: 16)) == ["Samp…"])
+        #expect(Rendering.rows(Text("one two three four").frame(width: 64, height: 32)) == ["one two ", "three f…"])
+    }
+
     @Test("At one cell a truncated text is just the ellipsis")
     func oneCell() {
         #expect(Rendering.rows(Text("abc").lineLimit(1), width: 1) == ["…"])
