@@ -17,6 +17,22 @@ enum RenderBenchmarks {
         precondition(length > 0)
         return [Figure("render of 20 cards (image, three texts, status) on iPhone 13 Pro Max", seconds: render, unit: .microseconds, target: 200)]
     }
+
+    /// The second render a colored picture costs, made only for a previewed or pending
+    /// render (`snapshot-benchmarks colors`; apart, so `render` alone stays the figure
+    /// callgrind counts).
+    static func runColored() -> [Figure] {
+        var painter = ScreenRenderer()
+        painter.paintsColors = true
+        let screen = CardListScreen(count: 20)
+        var runs = 0
+        let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 301
+        let painted = Stopwatch.median(rounds: rounds) {
+            runs = painter.render(screen, name: "bench").colors?.runs.count ?? 0
+        }
+        precondition(runs > 0)
+        return [Figure("the same render with its picture's colors painted", seconds: painted, unit: .microseconds)]
+    }
 }
 
 // MARK: - The screen

@@ -13,7 +13,7 @@ print("note: this is a debug build; run `swift run -c release snapshot-benchmark
 let machine = ProcessInfo.processInfo
 print("Machine: \(machine.activeProcessorCount) cores, \(machine.physicalMemory / 1_073_741_824) GiB, \(machine.operatingSystemVersionString)")
 print("")
-// `snapshot-benchmarks harness` or `snapshot-benchmarks render` runs one group.
+// `snapshot-benchmarks harness`, `render` or `colors` runs one group.
 let groups = Set(CommandLine.arguments.dropFirst())
 if groups.isEmpty || groups.contains("harness") {
     print("Harness (\(HarnessBenchmarks.referenceCount) references of 60 lines × 50 columns)")
@@ -27,9 +27,16 @@ if groups.isEmpty || groups.contains("harness") {
     }
     print("")
 }
-if groups.isEmpty || groups.contains("render") {
+if groups.isEmpty || groups.contains("render") || groups.contains("colors") {
     print("Renderer")
-    for figure in RenderBenchmarks.run() {
-        print(figure.line)
+    if groups.isEmpty || groups.contains("render") {
+        for figure in RenderBenchmarks.run() {
+            print(figure.line)
+        }
+    }
+    if groups.isEmpty || groups.contains("colors") {
+        for figure in RenderBenchmarks.runColored() {
+            print(figure.line)
+        }
     }
 }
