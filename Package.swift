@@ -175,7 +175,9 @@ let package = Package(
             // Without MemberImportVisibility, as a team's tests build: the harness's own
             // trait is loaded beside sst's, and `.snapshots(record: .missing)` must still
             // compile.
-            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"]
+            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
+            // References are not sources: without this SwiftPM warns of each on every build.
+            exclude: ["Screens/__Snapshots__"]
         ),
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),

@@ -72,27 +72,42 @@ struct ColorPlane {
     /// row's characters start after its frame's border. `isContinuation` tells the cells
     /// that print nothing (the second half of a wide glyph).
     func picture(firstLine: Int, foldRow: Int?, isContinuation: (Int, Int) -> Bool) -> ColorPicture {
-        let text = ColorPalette.text(dark: isDark).hex
-        let screen = ColorPalette.background(dark: isDark).hex
+        let text = Self.code(ColorPalette.text(dark: isDark))
+        let screen = Self.code(ColorPalette.background(dark: isDark))
+        // Hex names made once a color: a screen has a handful.
+        var names: [UInt32: String] = [:]
+        func name(_ code: UInt32) -> String {
+            if let name = names[code] { return name }
+            let name = ColorPalette.RGB(code & 0xFF_FFFF).hex
+            names[code] = name
+            return name
+        }
         var runs: [ColorPicture.Run] = []
         for row in 0..<height {
             let line = firstLine + row + (foldRow.map { row >= $0 ? 1 : 0 } ?? 0)
             var column = 1
-            var current: ColorPicture.Run?
+            var start = 1
+            var length = 0
+            var current: (UInt32, UInt32) = (0, 0)
+            func flush() {
+                guard length > 0 else { return }
+                runs.append(ColorPicture.Run(line: line, column: start, length: length, foreground: name(current.0), background: name(current.1)))
+            }
             for cell in 0..<width where !isContinuation(cell, row) {
                 let index = row * width + cell
-                let fore = Self.color(foregrounds[index])?.hex ?? text
-                let back = Self.color(backgrounds[index])?.hex ?? screen
-                if var run = current, run.foreground == fore, run.background == back {
-                    run.length += 1
-                    current = run
+                let fore = foregrounds[index] == 0 ? text : foregrounds[index]
+                let back = backgrounds[index] == 0 ? screen : backgrounds[index]
+                if length > 0, current == (fore, back) {
+                    length += 1
                 } else {
-                    if let run = current { runs.append(run) }
-                    current = ColorPicture.Run(line: line, column: column, length: 1, foreground: fore, background: back)
+                    flush()
+                    current = (fore, back)
+                    start = column
+                    length = 1
                 }
                 column += 1
             }
-            if let run = current { runs.append(run) }
+            flush()
         }
         return ColorPicture(runs: runs)
     }
