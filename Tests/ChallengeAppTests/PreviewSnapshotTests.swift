@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewSnapshotTesting
 import XCTest
@@ -17,8 +18,14 @@ struct PreviewSnapshotTests {
 
     @Test("A module without previews fails and says what to check")
     func noPreviews() {
+        // In a scratch root: a failure on purpose is not the package's run, whose
+        // summary and ledger (what `snapshots clean` trusts) stay green.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("no-previews-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         withKnownIssue {
-            assertPreviewSnapshots(module: "ChallengeCore")
+            withSnapshotTesting(rootDirectory: scratch) {
+                assertPreviewSnapshots(module: "ChallengeCore")
+            }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("no preview was found in module ChallengeCore") }
         }
