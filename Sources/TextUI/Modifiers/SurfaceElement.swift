@@ -105,24 +105,14 @@ extension Node {
 }
 
 /// `.background(style)` and `.background(style, in: shape)`: a surface around one view.
-struct SurfaceElement: Element {
+struct SurfaceElement: WrapperElement {
     var surface: Surface
-
-    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
-        node.children[0].sizeThatFits(proposal)
-    }
-
-    func placeChildren(of node: Node, proposal: ProposedSize) {
-        node.children[0].place(at: (node.frame.x, node.frame.y), proposal: proposal)
-    }
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         let content = node.children[0]
         surface.drawOutline(in: rect, frame: node.frame, content: content, into: &canvas, clip: clip, pass: pass)
         surface.pass(over: pass).draw(content, into: &canvas, clip: clip)
     }
-
-    var wrapsOneView: Bool { true }
 }
 
 extension Rect {

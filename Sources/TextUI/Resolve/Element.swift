@@ -110,6 +110,22 @@ extension Element {
     func readableText(of node: Node) -> String? { nil }
 }
 
+/// An element around one view that takes its view's size and place: it only clips,
+/// names or fills it (`clipped`, a tab's item, a background's surface).
+protocol WrapperElement: Element {}
+
+extension WrapperElement {
+    func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
+        node.children[0].sizeThatFits(proposal)
+    }
+
+    func placeChildren(of node: Node, proposal: ProposedSize) {
+        node.children[0].place(at: (node.frame.x, node.frame.y), proposal: proposal)
+    }
+
+    var wrapsOneView: Bool { true }
+}
+
 /// One drawing pass over the tree: where an unrolled scroll view moves what is below it.
 struct DrawPass {
     let unrolling: Unrolling

@@ -53,6 +53,17 @@ struct ReportInBrowserTests {
     </script>
     """
 
+    /// Loads a copy of the page with `script` added, and reads what the script wrote.
+    static func probe<Result: Decodable>(_ page: String, in package: ToolRunPackage, with script: String, as: Result.Type) throws -> Result {
+        let probed = package.folder.file("probed.html")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        try html.replacingOccurrences(of: "</body>", with: script + "</body>").write(toFile: probed, atomically: true, encoding: .utf8)
+        let dom = try HeadlessChromium.dumpDOM(of: probed)
+        // The last one: the first is inside the script.
+        let encoded = try #require(dom.range(of: "<pre id=\"probe\">", options: .backwards).map { dom[$0.upperBound...] }?.split(separator: "<").first, "\(dom)")
+        return try JSONDecoder().decode(Result.self, from: try #require(Data(base64Encoded: String(encoded))))
+    }
+
     @Test("Each changed or new render is a panel: reference and new render side by side, changed rows tinted and marked")
     func panels() throws {
         let package = ToolRunPackage(renders: ["home": "Title\n│ Retry │\nsemantics\nText #home.title \"Title\" title textPrimary\n", "list": "List\n"])
@@ -65,13 +76,7 @@ struct ReportInBrowserTests {
         let report = try package.run(["report", "--html", page])
         #expect(report.status == 0, "\(report.output)")
 
-        let probed = package.folder.file("probed.html")
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: Self.probeScript + "</body>").write(toFile: probed, atomically: true, encoding: .utf8)
-        let dom = try HeadlessChromium.dumpDOM(of: probed)
-        // The last one: the first is inside the script.
-        let encoded = try #require(dom.range(of: "<pre id=\"probe\">", options: .backwards).map { dom[$0.upperBound...] }?.split(separator: "<").first, "\(dom)")
-        let probe = try JSONDecoder().decode(Probe.self, from: try #require(Data(base64Encoded: String(encoded))))
+        let probe = try Self.probe(page, in: package, with: Self.probeScript, as: Probe.self)
 
         #expect(probe.externalResources == 0)
         #expect(probe.counts["changed"] == "1")
@@ -132,12 +137,7 @@ struct ReportInBrowserTests {
         let page = package.folder.file("report.html")
         #expect(try package.run(["report", "--html", page]).status == 0)
 
-        let probed = package.folder.file("probed.html")
-        let html = try String(contentsOfFile: page, encoding: .utf8)
-        try html.replacingOccurrences(of: "</body>", with: Self.pictureProbeScript + "</body>").write(toFile: probed, atomically: true, encoding: .utf8)
-        let dom = try HeadlessChromium.dumpDOM(of: probed)
-        let encoded = try #require(dom.range(of: "<pre id=\"probe\">", options: .backwards).map { dom[$0.upperBound...] }?.split(separator: "<").first, "\(dom)")
-        let probe = try JSONDecoder().decode(PictureProbe.self, from: try #require(Data(base64Encoded: String(encoded))))
+        let probe = try Self.probe(page, in: package, with: Self.pictureProbeScript, as: PictureProbe.self)
 
         #expect(probe.pictures == 1)
         #expect(probe.besideTable)
