@@ -55,9 +55,14 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         var rows = collector.isBarHidden ? [] : [barNode(collector, context: context)]
         let mode = collector.displayMode == .inline ? "inline" : "large"
         if !collector.isBarHidden, mode == "large", let title = collector.title, !title.isEmpty {
-            let titleNode = Resolver.nodes(for: Text(title).bold().lineLimit(1), in: context)[0]
+            let titleNode = Resolver.nodes(for: collector.titleText(title), in: context)[0]
             titleNode.semantics.isOmitted = true
             rows.append(Node(PaddingElement(insets: Self.margins), children: [titleNode], in: context))
+        }
+        if let fill = collector.barBackground {
+            // The bar's rows on its fill: as wide as the screen, painted, not outlined.
+            let surface = Surface(form: .rectangle, fill: fill)
+            rows = rows.map { Node(SurfaceElement(surface: surface), children: CollectionOfOne($0), in: context) }
         }
         if let search = collector.search {
             if let suggestions = collector.searchSuggestions, !suggestions.isEmpty, let field = search.children.first {
@@ -82,6 +87,8 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             node.semantics.properties.append(("title", SemanticsSyntax.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
+        if let color = collector.titleColor { node.semantics.properties.append(("titleColor", color.name)) }
+        if let fill = collector.barBackground { node.semantics.properties.append(("barBackground", fill)) }
         if collector.isBarHidden { node.semantics.properties.append(("navigationBar", "hidden")) }
         if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }
         if let unmatched { node.semantics.properties.append(("noDestinationFor", unmatched)) }
@@ -109,7 +116,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         if let principal = collector.principalItems.first {
             layers.append(principal)
         } else if collector.displayMode == .inline, let title = collector.title, !title.isEmpty {
-            let titleNode = Resolver.nodes(for: Text(title).bold().lineLimit(1), in: context)[0]
+            let titleNode = Resolver.nodes(for: collector.titleText(title), in: context)[0]
             titleNode.semantics.isOmitted = true
             layers.append(titleNode)
         }
@@ -156,4 +163,19 @@ final class NavigationCollector {
     var isBarHidden = false
     /// What `.searchSuggestions` reads: named on the search field, shown only in focus.
     var searchSuggestions: [String]?
+    /// `.toolbarBackground(_:for:)`: the bar's fill.
+    var barBackground: String?
+    /// `.toolbarColorScheme(_:for:)`: the bar's scheme, which colors its title.
+    var barColorScheme: ColorScheme?
+
+    /// The title's color when the bar's scheme sets it.
+    var titleColor: Color? {
+        barColorScheme.map { $0 == .dark ? .white : .black }
+    }
+
+    /// The title as the bar draws it.
+    func titleText(_ title: String) -> Text {
+        let text = Text(title).bold().lineLimit(1)
+        return titleColor.map { text.foregroundStyle($0) } ?? text
+    }
 }

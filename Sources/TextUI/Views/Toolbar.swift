@@ -149,6 +149,11 @@ public struct ToolbarPlacement: Sendable, Hashable {
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     public static let tabBar = ToolbarPlacement(name: "tabBar")
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+
+    /// No placement, `automatic` or `navigationBar`: what a stack's bar takes.
+    static func includesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+        bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+    }
 }
 
 /// What a toolbar is for, which sets how iOS lays it out.
@@ -176,12 +181,23 @@ extension View {
         modifier(_PassThroughModifier())
     }
 
-    public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The navigation bar's fill, named on its stack (`barBackground=blue`) and painted
+    /// behind the bar and the large title in the colored picture.
+    public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
+        let name = style._styleName
+        let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
+        return modifier(_NavigationModifier { navigation, _ in
+            if forNavigationBar { navigation.barBackground = name }
+        })
     }
 
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The navigation bar's scheme: its title is white in dark, black in light, whatever
+    /// the screen's (`titleColor=white` on its stack).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
+        let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
+        return modifier(_NavigationModifier { navigation, _ in
+            if forNavigationBar { navigation.barColorScheme = colorScheme }
+        })
     }
 
     public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _PassThroughModifier> {

@@ -110,3 +110,37 @@ private enum PaintedToken: String, _ColorValue {
     var tokenName: String { rawValue }
     var color: Color? { Color(uiColor: .systemGreen) }
 }
+
+/// The navigation bar's own colors, as `toolbarBackground` and `toolbarColorScheme` set them.
+@MainActor
+@Suite("Navigation bar colors")
+struct NavigationBarColorTests {
+    private func screen(_ view: some View) -> TextRender {
+        var renderer = ScreenRenderer(device: .iPhoneSE)
+        renderer.paintsColors = true
+        return renderer.render(view)
+    }
+
+    @Test("A bar's fill and scheme are named on its stack, and paint its title white on the fill")
+    func barColors() {
+        let render = screen(NavigationStack {
+            Text("content")
+                .navigationTitle("About")
+                .toolbarBackground(Color.blue, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        })
+        #expect(render.semantics.first == "NavigationStack title=\"About\" titleDisplayMode=large titleColor=white barBackground=blue")
+        // The large title's row: "About" at column 2, white on systemBlue.
+        let title = render.colors?.runs.first { $0.line == 4 && $0.column <= 3 && 3 < $0.column + $0.length }
+        #expect(title?.foreground == "#FFFFFF")
+        #expect(title?.background == "#007AFF")
+        // The page is not a card: the bar's fill draws no outline.
+        #expect(!render.text.contains("╭"))
+    }
+
+    @Test("Without them the title is the screen's text and nothing is named")
+    func defaultBar() {
+        let render = screen(NavigationStack { Text("content").navigationTitle("About") })
+        #expect(render.semantics.first == "NavigationStack title=\"About\" titleDisplayMode=large")
+    }
+}
