@@ -192,7 +192,7 @@ let package = Package(
             // Fixtures of both assertion APIs live here; each file sees only what it imports.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "ViewSnapshotTesting"]),
+        .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

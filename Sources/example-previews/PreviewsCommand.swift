@@ -17,11 +17,12 @@ struct PreviewsCommand: Command {
     """)
     static let localeOption = Option("--locale", value: "CODE", help: "a locale the app's strings have (default: en)")
     static let operands = "[SCREEN[/STATE]]"
-    static let options: [Option] = [listFlag, deviceOption, localeOption]
+    static let options: [Option] = [listFlag, deviceOption, localeOption, .color, .noColor]
     static let about = """
     Renders previews of the example app as its snapshot tests do. With no argument,
     renders every screen in every state; SCREEN renders its states; SCREEN/STATE one.
-    Names ignore case, dashes and underscores: character-list/loaded works.
+    Names ignore case, dashes and underscores: character-list/loaded works. On a
+    terminal (and with --color) each screen is painted in its colors.
 
     For your own package's screens, use `swift run snapshots render PATTERN`: it
     prints the renders of your snapshot tests.
@@ -53,10 +54,15 @@ struct PreviewsCommand: Command {
             }
             return .success
         }
-        let renderer = ScreenRenderer(device: device, locale: locale)
+        var renderer = ScreenRenderer(device: device, locale: locale)
+        let depth = PicturePainter.paints(arguments, console: context.console) ? PicturePainter.Depth(environment: context.environment) : nil
+        renderer.paintsColors = depth != nil
         for (index, item) in selected.flatMap({ group in group.previews.map { (group, $0) } }).enumerated() {
             if index > 0 { context.console.print() }
-            context.console.print(renderer.render(item.1.makeView(), name: item.1.name).text, terminator: "")
+            let render = renderer.render(item.1.makeView(), name: item.1.name)
+            var text = render.text
+            if let depth, let colors = render.colors { text = PicturePainter.ansi(text, colors: colors, depth: depth) }
+            context.console.print(text, terminator: "")
         }
         return .success
     }

@@ -9,10 +9,8 @@ struct RenderCommand: Command {
     static let name = "render"
     static let summary = "print the renders of the matching snapshot tests; writes nothing"
     static let list = Option("--list", help: "print which renders there are, not the renders")
-    static let color = Option("--color", help: "paint each picture in the colors its render drew, even when piped")
-    static let noColor = Option("--no-color", help: "print plain text, even on a terminal")
     static let operands = "[PATTERN]... [-- SWIFT-TEST-ARGUMENTS...]"
-    static let options: [Option] = [list, color, noColor, .packagePath]
+    static let options: [Option] = [list, .color, .noColor, .packagePath]
     static let about = """
     Runs the package's tests whose names match, in a preview mode: every snapshot
     assertion writes its render to a scratch folder and passes. Nothing under
@@ -102,12 +100,7 @@ struct RenderCommand: Command {
         return .success
     }
 
-    /// `--color` always, `--no-color` never; else when the output is a terminal and
-    /// `NO_COLOR` is not set, as for the tool's other colors.
-    var paintsColors: Bool {
-        if arguments.has(Self.noColor) { return false }
-        return arguments.has(Self.color) || context.console.style.isEnabled
-    }
+    var paintsColors: Bool { PicturePainter.paints(arguments, console: context.console) }
 
     /// `CharacterList*` → `CharacterList.*`: swift test's `--filter` takes a regular
     /// expression matched anywhere in the test's name.

@@ -3,22 +3,29 @@ import RenderFormat
 /// A render's text with its picture in color, from the colors the render itself drew
 /// (`ColorPicture`): ANSI for a terminal, HTML for the report. Lines without runs (the
 /// header, the semantics) are left as they are.
-enum PicturePainter {
+package enum PicturePainter {
     /// How many colors the terminal shows.
-    enum Depth: Equatable {
+    package enum Depth: Equatable {
         /// 24-bit (`COLORTERM=truecolor` or `24bit`).
         case trueColor
         /// The 256 of xterm's palette, which every color terminal has.
         case palette256
 
-        init(environment: [String: String]) {
+        package init(environment: [String: String]) {
             let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
             self = colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
         }
     }
 
+    /// `--color` always, `--no-color` never; else when the output is a terminal and
+    /// `NO_COLOR` is not set, as for the tool's other colors.
+    package static func paints(_ arguments: ParsedArguments, console: Console) -> Bool {
+        if arguments.has(.noColor) { return false }
+        return arguments.has(.color) || console.style.isEnabled
+    }
+
     /// The text with each run's characters in its colors, reset at the end of each run.
-    static func ansi(_ text: String, colors: ColorPicture, depth: Depth) -> String {
+    package static func ansi(_ text: String, colors: ColorPicture, depth: Depth) -> String {
         paint(text, colors: colors) { characters, run in
             var codes: [String] = []
             if let foreground = run.foreground { codes.append(code(foreground, layer: 38, depth: depth)) }
@@ -100,4 +107,11 @@ enum PicturePainter {
         let (dr, dg, db) = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
         return dr * dr + dg * dg + db * db
     }
+}
+
+extension Option {
+    /// Paint pictures in their colors, even when piped.
+    package static let color = Option("--color", help: "paint each picture in the colors its render drew, even when piped")
+    /// Plain text, even on a terminal.
+    package static let noColor = Option("--no-color", help: "print plain text, even on a terminal")
 }
