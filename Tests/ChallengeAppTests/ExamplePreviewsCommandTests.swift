@@ -6,27 +6,8 @@ import Testing
 /// plain when piped, in their colors when asked.
 @Suite("example-previews, end to end")
 struct ExamplePreviewsCommandTests {
-    /// Beside the test binary: both are products of the same build.
-    private static var executable: String {
-        var folder = URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("example-previews").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("example-previews").path
-    }
-
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        process.environment = ChildProcess.environment(environment)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess.Result {
+        try ChildProcess.run(product: "example-previews", arguments: arguments, variables: environment)
     }
 
     @Test("One state, plain when piped; in its colors with --color; an unknown screen says which there are")

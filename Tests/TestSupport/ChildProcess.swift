@@ -35,15 +35,39 @@ public struct ChildProcess {
     }
 
     public static func start(arguments: [String], variables: [String: String]) throws -> (Process, Pipe) {
+        try start(executable: testBinary, arguments: arguments, variables: variables)
+    }
+
+    /// Starts `executable` with the fixture environment, its output and errors in one
+    /// pipe and no input (no terminal: the output reads as in a CI log).
+    public static func start(executable: String, arguments: [String], variables: [String: String], in folder: String? = nil) throws -> (Process, Pipe) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: testBinary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment(variables)
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         return (process, pipe)
+    }
+
+    /// Runs another product of this build (`snapshots`, `example-previews`) to its end.
+    public static func run(product: String, arguments: [String], variables: [String: String] = [:], in folder: String? = nil) throws -> Result {
+        let (process, pipe) = try start(executable: path(ofProduct: product), arguments: arguments, variables: variables, in: folder)
+        return finish(process, pipe)
+    }
+
+    /// Beside the test binary: both are products of the same build. (On Linux the
+    /// binary is `…/debug/XPackageTests.xctest`; on macOS it is inside the bundle.)
+    public static func path(ofProduct name: String) -> String {
+        var folder = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent(name).path
     }
 
     public static func run(swiftTestingSuite suite: String, variables: [String: String]) throws -> Result {

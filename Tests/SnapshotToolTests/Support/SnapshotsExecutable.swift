@@ -8,29 +8,10 @@ enum SnapshotsExecutable {
         var output: String
     }
 
-    /// Beside the test bundle: both are products of the same build.
-    static var path: String {
-        var folder = URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
-        // On Linux the binary is `…/debug/XPackageTests.xctest`; on macOS it is inside the bundle.
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("snapshots").path) {
-            folder.deleteLastPathComponent()
-        }
-        return folder.appendingPathComponent("snapshots").path
-    }
+    static var path: String { ChildProcess.path(ofProduct: "snapshots") }
 
     static func run(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ChildProcess.environment(environment)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let result = try ChildProcess.run(product: "snapshots", arguments: arguments, variables: environment, in: folder)
+        return Result(status: result.status, output: result.output)
     }
 }
