@@ -38,7 +38,7 @@ struct ReviewCommand: Command {
             """)
         }
         let history = try RunHistory.load(workspace, ledgers: arguments.values(.ledger))
-        _ = try ReviewSession(workspace: workspace, pending: selected, history: history, console: context.console).run()
+        _ = try ReviewSession(workspace: workspace, pending: selected, history: history, console: context.console, environment: context.environment).run()
         return .success
     }
 }

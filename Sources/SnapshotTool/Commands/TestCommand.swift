@@ -137,7 +137,7 @@ struct TestCommand: Command {
         if arguments.has(Self.review), !inventory.pending.isEmpty, !isCI {
             context.console.print()
             if context.console.isInteractive {
-                _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console).run()
+                _ = try ReviewSession(workspace: workspace, pending: inventory.pending, history: history, console: context.console, environment: context.environment).run()
             } else {
                 context.console.print("--review needs a terminal to read keys from; review later with `swift run snapshots review`, or use diff, accept and reject.")
             }

@@ -7,6 +7,8 @@ struct ReviewSession {
     let pending: [PendingSnapshot]
     let history: RunHistory
     let console: Console
+    /// For the terminal's color depth (`COLORTERM`).
+    var environment: [String: String] = [:]
 
     struct Outcome: Equatable {
         var accepted: [String] = []
@@ -22,6 +24,7 @@ struct ReviewSession {
     a  accept: the new render becomes the reference
     r  reject: delete the new render, keep the reference
     s  skip: leave it pending for later
+    p  picture: the new render's screen, in the colors it drew
     A  accept this and all that remain
     R  reject this and all that remain
     S  skip this and all that remain
@@ -41,7 +44,7 @@ struct ReviewSession {
                 decision = remaining
             } else {
                 show(snapshot, index: index)
-                switch ask(keys) {
+                switch ask(keys, about: snapshot) {
                 case let .once(chosen):
                     decision = chosen
                 case let .forAll(chosen):
@@ -99,6 +102,22 @@ struct ReviewSession {
         console.print()
     }
 
+    /// The new render's header and screen, painted when its strategy drew its colors
+    /// and the terminal shows them.
+    private func showPicture(of snapshot: PendingSnapshot) {
+        guard let text = try? PendingActions.texts(snapshot, workspace: workspace).pending else { return }
+        let end = text.range(of: "\n" + RenderFile.semanticsHeading + "\n")?.lowerBound ?? text.endIndex
+        let picture = String(text[..<end])
+        console.print()
+        if console.style.isEnabled, let colors = PendingActions.colors(snapshot) {
+            console.print(PicturePainter.ansi(picture, colors: colors, depth: PicturePainter.Depth(environment: environment)))
+        } else {
+            console.print(picture)
+            console.print(console.style.dim(console.style.isEnabled ? "(its strategy drew no colors)" : "(no colors: not a terminal, or NO_COLOR is set)"))
+        }
+        console.print()
+    }
+
     // MARK: - Asking
 
     private enum Answer {
@@ -107,10 +126,10 @@ struct ReviewSession {
         case quit
     }
 
-    private func ask(_ keys: KeyReader) -> Answer {
+    private func ask(_ keys: KeyReader, about snapshot: PendingSnapshot) -> Answer {
         let style = console.style
         let prompt = "\(style.green("a")) accept · \(style.red("r")) reject · \(style.yellow("s")) skip · "
-            + "A/R/S the same for all remaining · q quit · ? help › "
+            + "A/R/S the same for all remaining · p picture · q quit · ? help › "
         while true {
             console.prompt(prompt)
             let key = keys.read()
@@ -122,6 +141,9 @@ struct ReviewSession {
             case .character("R"): console.print("reject all remaining"); return .forAll(.reject)
             case .character("S"): console.print("skip all remaining"); return .forAll(.skip)
             case .character("q"), .interrupt: console.print("quit"); return .quit
+            case .character("p"):
+                console.print("picture")
+                showPicture(of: snapshot)
             case .character("?"), .character("h"):
                 console.print()
                 console.print(Self.keys)

@@ -64,4 +64,34 @@ struct ColoredPictureTests {
         #expect(package.folder.read(Self.reference + ".new.colors") == nil)
         #expect(package.folder.read(Self.reference)?.contains("Dead") == true)
     }
+
+    @Test("On a terminal render paints by default, and NO_COLOR turns it off")
+    func terminalDefault() throws {
+        let package = package()
+        let colored = try PseudoTerminal([SnapshotsExecutable.path, "render"], in: package.path, environment: package.variables.merging(["COLORTERM": "truecolor"]) { $1 })
+        #expect(colored.exitStatus() == 0, "\(colored.text)")
+        #expect(colored.text.contains("38;2;52;199;89"), "\(colored.text)")
+
+        let plain = try PseudoTerminal([SnapshotsExecutable.path, "render"], in: package.path, environment: package.variables.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(plain.exitStatus() == 0, "\(plain.text)")
+        #expect(plain.text.contains("Alive"))
+        #expect(!plain.text.contains("\u{1B}["), "\(plain.text)")
+    }
+
+    @Test("The review's p key shows the new render's screen in its colors")
+    func reviewPicture() throws {
+        let package = package()
+        _ = try package.run(["test"])
+        _ = try package.run(["test"], environment: ["COLOR_FIXTURE_TEXT": "Dead"])
+
+        let terminal = try PseudoTerminal([SnapshotsExecutable.path, "review"], in: package.path, environment: package.variables.merging(["COLORTERM": "truecolor"]) { $1 })
+        let prompt = "q quit"
+        #expect(terminal.waitFor(prompt, count: 1), "\(terminal.text)")
+        terminal.type("p")
+        #expect(terminal.waitFor(prompt, count: 2), "\(terminal.text)")
+        #expect(terminal.text.contains("38;2;52;199;89;48;2;255;204;0mDead"), "\(terminal.text)")
+        terminal.type("s")
+        #expect(terminal.exitStatus() == 0, "\(terminal.text)")
+        #expect(package.folder.read(Self.reference + ".new") != nil, "skipped: still pending")
+    }
 }
