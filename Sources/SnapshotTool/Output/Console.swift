@@ -12,7 +12,9 @@ package final class Console {
     package init(environment: [String: String], captures: Bool = false) {
         self.captures = captures
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        style = TerminalStyle(isEnabled: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !captures)
+        // A terminal that says it shows no colors (`TERM=dumb`, an editor's pane) gets none.
+        let showsColors = outputIsTerminal && environment["TERM"] != "dumb"
+        style = TerminalStyle(isEnabled: showsColors && (environment["NO_COLOR"] ?? "").isEmpty && !captures)
         isInteractive = isatty(STDIN_FILENO) == 1 && outputIsTerminal && !captures
     }
 

@@ -65,7 +65,7 @@ struct ColoredPictureTests {
         #expect(package.folder.read(Self.reference)?.contains("Dead") == true)
     }
 
-    @Test("On a terminal render paints by default, and NO_COLOR turns it off")
+    @Test("On a terminal render paints by default; NO_COLOR and TERM=dumb turn it off")
     func terminalDefault() throws {
         let package = package()
         let colored = try PseudoTerminal([SnapshotsExecutable.path, "render"], in: package.path, environment: package.variables.merging(["COLORTERM": "truecolor"]) { $1 })
@@ -76,6 +76,10 @@ struct ColoredPictureTests {
         #expect(plain.exitStatus() == 0, "\(plain.text)")
         #expect(plain.text.contains("Alive"))
         #expect(!plain.text.contains("\u{1B}["), "\(plain.text)")
+
+        let dumb = try PseudoTerminal([SnapshotsExecutable.path, "render"], in: package.path, environment: package.variables.merging(["TERM": "dumb"]) { $1 })
+        #expect(dumb.exitStatus() == 0, "\(dumb.text)")
+        #expect(!dumb.text.contains("\u{1B}["), "\(dumb.text)")
     }
 
     @Test("The review's p key shows the new render's screen in its colors")

@@ -16,7 +16,7 @@ final class PseudoTerminal {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         process.arguments = ["--quiet", "--return", "--flush", "--command", command, "/dev/null"]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ChildProcess.environment(environment.merging(["TERM": "xterm"]) { $1 })
+        process.environment = ChildProcess.environment(["TERM": "xterm"].merging(environment) { $1 })
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
