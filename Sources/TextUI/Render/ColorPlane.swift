@@ -118,11 +118,29 @@ extension Node {
     /// own and nothing inside (a text, a symbol, a shape) in its color.
     func paint(in rect: Rect, on canvas: inout CellCanvas, clip: Rect) {
         guard children.isEmpty, let name = semantics.color else { return }
-        if case .element = primitive, element is FillElement { return }
+        // A stroked shape colors its outline only: over a view (an overlay's border), the
+        // view's own text keeps its color.
+        var isStroke = false
+        if case .element = primitive {
+            let element = element
+            if element is FillElement { return }
+            if let shape = element as? ShapeElement, case .stroke = shape.style { isStroke = true }
+        }
         guard var colors = canvas.colors, let color = colors.rgb(for: name, over: rect) else { return }
         // Taken out while painted, so its buffers are changed in place, not copied.
         canvas.colors = nil
-        colors.paint(rect, clip: clip, foreground: color, background: nil)
+        if isStroke, rect.width > 2, rect.height > 2 {
+            for edge in [
+                Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+                Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1),
+                Rect(x: rect.x, y: rect.y, width: 1, height: rect.height),
+                Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: rect.height),
+            ] {
+                colors.paint(edge, clip: clip, foreground: color, background: nil)
+            }
+        } else {
+            colors.paint(rect, clip: clip, foreground: color, background: nil)
+        }
         canvas.colors = colors
     }
 }

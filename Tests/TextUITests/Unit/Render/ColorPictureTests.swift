@@ -58,6 +58,14 @@ struct ColorPictureTests {
         #expect(run(render, row: 1, column: 2)?.foreground == "#30D158")
     }
 
+    @Test("A stroked overlay colors its outline, not the text inside it")
+    func strokedOverlay() {
+        let view = Text("name").foregroundStyle(.green).padding().overlay { RoundedRectangle(cornerRadius: 8).stroke(Color.red) }
+        let render = colored(view)
+        #expect(run(render, row: 0, column: 0)?.foreground == "#FF3B30")
+        #expect(run(render, row: 1, column: 2)?.foreground == "#34C759")
+    }
+
     @Test("A translucent fill is mixed with what is under it")
     func translucentFill() {
         let view = Text("pill").padding().background(Color.black.opacity(0.5), in: Capsule())
