@@ -98,6 +98,8 @@ public struct SnapshotVerifier: Sendable {
             do {
                 try AtomicFile.write(bytes, to: location.pendingPath)
                 copies.pendingPath = location.pendingPath
+                // An older render's colors no longer match: the assertion paints anew.
+                AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
             } catch {
                 copies.writeErrors.append(error)
             }
@@ -107,6 +109,7 @@ public struct SnapshotVerifier: Sendable {
             do {
                 try AtomicFile.write(bytes, to: path)
                 copies.artifactPath = path
+                AtomicFile.remove(SnapshotLocation.colorsPath(of: path))
             } catch {
                 copies.writeErrors.append(error)
             }
@@ -114,10 +117,13 @@ public struct SnapshotVerifier: Sendable {
         return copies
     }
 
-    /// A pending render and its picture's colors go together.
+    /// A pending render and its picture's colors go together. Most assertions have no
+    /// pending render: one `unlink` finds that, and the colors are looked for only
+    /// when there was one.
     private static func removePending(at location: SnapshotLocation) {
-        AtomicFile.remove(location.pendingPath)
-        AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
+        if AtomicFile.remove(location.pendingPath) {
+            AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
+        }
     }
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -44,6 +44,22 @@ struct SnapshotVerifierTests {
         #expect(folder.allFiles() == [reference])
     }
 
+    @Test("A pending render's picture colors go with it: removed on a match, dropped when a new pending render replaces it")
+    func colorsGoWithThePendingRender() {
+        let colors = pending + ".colors"
+        folder.write("same\n", to: reference)
+        folder.write("stale\n", to: pending)
+        folder.write("colors 1\n", to: colors)
+        #expect(verifier().verify("same", at: location, mode: .missing) == .matched)
+        #expect(folder.allFiles() == [reference])
+
+        folder.write("colors 1\n", to: colors)
+        folder.write("older\n", to: pending)
+        #expect(verifier().verify("changed", at: location, mode: .never).isFailure)
+        #expect(folder.read(pending) == "changed\n")
+        #expect(folder.read(colors) == nil, "the older render's colors would paint the wrong picture")
+    }
+
     @Test("CRLF and CR references match an LF render", arguments: ["a\r\nb\r\n", "a\rb\r", "a\nb", "a\nb\n\n\n"])
     func lineEndingsMatch(stored: String) {
         folder.write(stored, to: reference)
