@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "SnapshotCore", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
         .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         .testTarget(

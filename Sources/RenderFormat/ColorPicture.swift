@@ -73,6 +73,13 @@ public struct ColorPicture: Equatable, Sendable {
         field == "-" ? nil : String(field)
     }
 
+    /// The part of a render the colors are for: its header and framed screen, up to
+    /// the semantics. Line numbers are the render's own.
+    public static func picture(of render: String) -> String {
+        let end = render.range(of: "\n" + RenderFile.semanticsHeading + "\n")?.lowerBound ?? render.endIndex
+        return String(render[..<end])
+    }
+
     /// The runs of each line, by line number.
     public var runsByLine: [Int: [Run]] {
         Dictionary(grouping: runs, by: \.line)

@@ -28,6 +28,9 @@ struct SnapshotAssertion {
         var contextName: String?
         /// The test file, relative to the root, as the ledger records it.
         var sourceFile: String
+
+        /// What the strategy is told about the snapshot.
+        var context: SnapshotContext { SnapshotContext(testName: testName, name: contextName) }
     }
 
     let scope: SnapshotScope
@@ -157,8 +160,7 @@ struct SnapshotAssertion {
 
     func render<Value>(_ value: () throws -> Value, as snapshotting: Snapshotting<Value>, target: Target) throws(SnapshotError) -> String {
         do {
-            let context = SnapshotContext(testName: target.testName, name: target.contextName)
-            return try snapshotting.snapshot(try value(), context)
+            return try snapshotting.snapshot(try value(), target.context)
         } catch {
             throw error as? SnapshotError ?? .renderFailed(description: "\(error)")
         }
@@ -200,8 +202,7 @@ struct SnapshotAssertion {
         default: []
         }
         guard !paths.isEmpty else { return }
-        let context = SnapshotContext(testName: target.testName, name: target.contextName)
-        guard let text = try? colors(try value(), context) else { return }
+        guard let text = try? colors(try value(), target.context) else { return }
         for path in paths {
             try? AtomicFile.write(Array(text.utf8), to: SnapshotLocation.colorsPath(of: path))
         }

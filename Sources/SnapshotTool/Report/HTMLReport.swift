@@ -132,8 +132,7 @@ struct HTMLReport {
     /// The new render's header and picture as a reviewer sees them on the device: in the
     /// colors the render drew.
     private func picture(_ text: String, colors: ColorPicture) -> String {
-        let end = text.range(of: "\n" + RenderFile.semanticsHeading + "\n")?.lowerBound ?? text.endIndex
-        let painted = PicturePainter.html(String(text[..<end]), colors: colors)
+        let painted = PicturePainter.html(ColorPicture.picture(of: text), colors: colors)
         return "<figure class=\"picture\"><figcaption>New render, in its colors</figcaption><pre>\(painted)</pre></figure>\n"
     }
 

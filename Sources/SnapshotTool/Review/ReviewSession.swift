@@ -106,8 +106,7 @@ struct ReviewSession {
     /// and the terminal shows them.
     private func showPicture(of snapshot: PendingSnapshot) {
         guard let text = try? PendingActions.texts(snapshot, workspace: workspace).pending else { return }
-        let end = text.range(of: "\n" + RenderFile.semanticsHeading + "\n")?.lowerBound ?? text.endIndex
-        let picture = String(text[..<end])
+        let picture = ColorPicture.picture(of: text)
         console.print()
         if console.style.isEnabled, let colors = PendingActions.colors(snapshot) {
             console.print(PicturePainter.ansi(picture, colors: colors, depth: PicturePainter.Depth(environment: environment)))

@@ -84,25 +84,6 @@ extension View {
         modifier(_SemanticsModifier.property(key, value))
     }
 
-    /// The screen's background behind the view, as iOS 15 fills it: `background=background`.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
-        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
-    }
-
-    /// A style behind the view, named in the semantics (`background=surfacePrimary`);
-    /// drawn as a card's outline where it is one (see `Surface`).
-    @inlinable
-    public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.surface(style._styleName, in: nil))
-    }
-
-    /// A style behind the view in a shape: named in the semantics, and drawn as the
-    /// shape's outline where it is a card.
-    @inlinable
-    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.surface(style._styleName, in: shape))
-    }
-
     /// Transparency, named in the semantics as a percent: `opacity=50%`. A text render
     /// draws a view at any opacity but zero, which it does not draw.
     @inlinable
@@ -198,21 +179,5 @@ extension _WrappingModifier {
     static func opacity(_ opacity: Double) -> _WrappingModifier {
         guard opacity <= 0 else { return _WrappingModifier { node, _ in node } }
         return invisible(flaggingHidden: false)
-    }
-}
-
-extension _WrappingModifier {
-    /// A fill behind each view: named on the view's semantics line, drawn by a
-    /// `SurfaceElement` around it.
-    @usableFromInline
-    static func surface(_ name: String, in shape: (any Shape)?) -> _WrappingModifier {
-        let description = shape?._shapeDescription
-        let surface = Surface(form: description?.form ?? .rectangle, fill: name)
-        return _WrappingModifier { node, context in
-            let target = node.semanticTarget
-            target.semantics.background = name
-            if let cornerRadius = description?.cornerRadius { target.semantics.properties.append(("cornerRadius", cornerRadius)) }
-            return Node(SurfaceElement(surface: surface), children: CollectionOfOne(node), in: context)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderFormat
 
 /// What a color's name looks like, for the colored picture of a render (`snapshots
 /// render --color`, the HTML report): iOS's documented values of its system colors in
@@ -24,15 +25,9 @@ enum ColorPalette {
             self.blue = blue
         }
 
-        /// `#1C1C1E`.
+        /// `#1C1C1E`, as the semantics write a color made of components.
         var hex: String {
-            let digits = Array("0123456789ABCDEF")
-            var text = "#"
-            for byte in [red, green, blue] {
-                text.append(digits[Int(byte >> 4)])
-                text.append(digits[Int(byte & 0xF)])
-            }
-            return text
+            ValueNames.hex(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
         }
 
         /// This color at `opacity` over `bottom`.

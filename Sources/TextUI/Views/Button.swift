@@ -111,8 +111,7 @@ struct SystemButtonLook {
     @MainActor
     func surround(_ button: Node, in context: ResolveContext) -> Node {
         guard let fill else { return button }
-        let columns = context.cells(points: 12, along: .horizontal)
-        let padded = Node(PaddingElement(insets: CellInsets(top: 0, leading: columns, bottom: 0, trailing: columns)), children: CollectionOfOne(button), in: context)
+        let padded = _WrappingModifier.padding(button, edges: .horizontal, length: PointLength(12), in: context)
         return Node(SurfaceElement(surface: Surface(form: .roundedRectangle, fill: fill)), children: CollectionOfOne(padded), in: context)
     }
 }

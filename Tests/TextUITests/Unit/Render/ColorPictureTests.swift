@@ -101,6 +101,8 @@ struct ColorPictureTests {
         #expect(ColorPicture(parsing: picture.text) == picture)
         #expect(ColorPicture(parsing: "colors 2\n3 1 5 - -\n") == nil)
         #expect(ColorPicture(parsing: "colors 1\n3 1 5 green -\n") == nil)
+        #expect(ColorPicture.picture(of: "Head\n┌┐\n└┘\nsemantics\nText \"a\"\n") == "Head\n┌┐\n└┘")
+        #expect(ColorPalette.RGB(0x1C1C1E).hex == "#1C1C1E")
     }
 }
 

@@ -1,15 +1,15 @@
 import Foundation
 import RenderFormat
+import SnapshotCore
 import Testing
 
 /// Reads every reference the package commits, as a reviewer would, for what no single
 /// render's test can see: a text glued to its neighbour.
 @Suite("Every committed render")
 struct CommittedRenderTests {
-    /// The package's folder, from this file's place in it.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's folder, found as the harness finds it from a test file (else this
+    /// file's folder, where `thereAreRenders` finds too few).
+    private static let packageRoot = URL(fileURLWithPath: (try? PackageRoot.find(fromFile: #filePath)) ?? FilePath.directory(of: #filePath))
 
     /// Every `.txt` under a `__Snapshots__` folder of the package, skipping `.build`.
     static func references() -> [URL] {
