@@ -2,197 +2,246 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// The folders under Sources/ are the layers; a module lives in the folder of its layer
+// and keeps its own name (README, "Inside"). Each layer may depend only on the ones
+// below it in this list, which `Tests/Shared/layer-rules.sh` checks on every import:
+//
+//   Harness   assertSnapshot, storage, record modes, diff, ledger, the render file format
+//   Tool      the `snapshots` command                              (Harness)
+//   Platform  what `import SwiftUI`, `import UIKit`… bring on iOS  (the Renderer, for SwiftUI's views)
+//   Renderer  TextUI: SwiftUI's API and the text renderer          (Platform's UIKit, Combine, CoreGraphics…)
+//   Bridges   where the harness meets the renderer                 (Harness, Renderer, Platform)
+//   Example   the seeds' app                                       (Platform, DesignTokens)
+
+/// A module of a layer: `Sources/<layer>/<name>`.
+func module(_ name: String, _ layer: String, dependencies: [Target.Dependency] = [], exclude: [String] = [], resources: [Resource]? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/\(layer)/\(name)", exclude: exclude, resources: resources)
+}
+
+/// A framework stand-in: `Sources/Platform/Frameworks/<name>`, its own product.
+func framework(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Platform/Frameworks", dependencies: dependencies)
+}
+
+/// Tests of a module of a layer: `Tests/<layer>/<name>`.
+func tests(_ name: String, _ layer: String, dependencies: [Target.Dependency], exclude: [String] = [], resources: [Resource]? = nil, swiftSettings: [SwiftSetting]? = nil) -> Target {
+    .testTarget(name: name, dependencies: dependencies, path: "Tests/\(layer)/\(name)", exclude: exclude, resources: resources, swiftSettings: swiftSettings)
+}
+
+/// Apple's other frameworks, for Linux, each a product a team adds when its files import
+/// it, as it links the framework on iOS. Declared as Apple declares them: views and
+/// controllers that cannot work here draw as placeholders named by type, and services
+/// answer as a device without the capability does (`canSendMail()` is false).
+let frameworks: [Target] = [
+    framework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
+    framework("AVFoundation"),
+    framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+    framework("CloudKit", dependencies: ["CoreLocation"]),
+    framework("CoreLocation"),
+    framework("LocalAuthentication"),
+    framework("MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
+    framework("MessageUI", dependencies: ["UIKit"]),
+    framework("os"),
+    framework("OSLog", dependencies: ["os"]),
+    framework("PDFKit", dependencies: ["UIKit"]),
+    framework("PhotosUI", dependencies: ["SwiftUI", "UIKit"]),
+    framework("SafariServices", dependencies: ["UIKit"]),
+    framework("Security"),
+    framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
+    framework("UserNotifications"),
+    framework("VisionKit", dependencies: ["UIKit"]),
+    framework("WebKit", dependencies: ["UIKit"]),
+    framework("WidgetKit"),
+]
+
 let package = Package(
     name: "TextSnapshotTesting",
     platforms: [.macOS(.v14)],
     products: [
+        // Tests: the harness, and the strategies that render views.
         .library(name: "SnapshotTestKit", targets: ["SnapshotTestKit"]),
-        .library(name: "TextUI", targets: ["TextUI", "AppleFrameworks"]),
-        .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "ViewSnapshotTesting", targets: ["ViewSnapshotTesting"]),
         // For Linux: swift-snapshot-testing's API over this harness, so a team's existing
         // snapshot tests run unchanged and write text renders. See "Bring your tests".
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
-        // For Linux: what `import SwiftUI` and `import UIKit` bring on iOS, so a team's
-        // screens compile here unchanged. See "Bring your screens" in the README.
-        .library(name: "SwiftUI", targets: ["SwiftUI", "AppleFrameworks"]),
+        // For Linux: what `import SwiftUI` brings on iOS (SwiftUI, with UIKit's types,
+        // Combine and CoreGraphics), so a team's screens compile here unchanged. See
+        // "Bring your screens" in the README.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
+        // The view layer under its own name, and what a design system and its string
+        // table reach beyond SwiftUI.
+        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "RenderContext", targets: ["RenderContext"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
         .executable(name: "example-previews", targets: ["example-previews"]),
-    ],
+    ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
     targets: [
-        // MARK: - Harness
-
-        /// Strategies, storage, record modes, diff and ledger. No test framework, so the
-        /// command-line tool and the benchmarks link it without XCTest.
-        .target(name: "SnapshotCore", dependencies: ["RenderFormat"]),
-        /// `assertSnapshot` for Swift Testing and XCTest, on top of SnapshotCore.
-        .target(name: "SnapshotTestKit", dependencies: ["SnapshotCore"]),
-
-        // MARK: - Render format
+        // MARK: - Harness: knows no views
 
         /// What a render file is: its sections, the semantics syntax, what counts as
         /// invisible. The view layer writes it, the harness's diff and the tool read it.
-        .target(name: "RenderFormat"),
+        module("RenderFormat", "Harness"),
+        /// Strategies, storage, record modes, diff and ledger. No test framework, so the
+        /// command-line tool and the benchmarks link it without XCTest.
+        module("SnapshotCore", "Harness", dependencies: ["RenderFormat"]),
+        /// `assertSnapshot` for Swift Testing and XCTest, on top of SnapshotCore.
+        module("SnapshotTestKit", "Harness", dependencies: ["SnapshotCore"]),
 
-        // MARK: - View layer
+        // MARK: - Tool
 
-        /// The device and locale a render is made for, which its header names. Apart from
-        /// TextUI, so that `import SwiftUI` does not bring these names.
-        .target(name: "RenderContext"),
+        /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
+        /// report, render. Works on files and the run ledger; knows no app.
+        module("SnapshotTool", "Tool", dependencies: ["RenderFormat", "SnapshotCore"]),
+        /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
+        /// builds no view layer and none of the example app.
+        .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], path: "Sources/Tool/snapshots"),
+
+        // MARK: - Platform: what the imports bring on iOS
 
         /// `import CoreGraphics` for Linux: what Foundation does not declare here
         /// (`CGAffineTransform`, `CGVector`, line caps and joins).
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        module("CoreGraphics", "Platform", dependencies: ["_Testing_CoreGraphics"]),
         /// The cross-import overlay Swift Testing asks for beside a `CoreGraphics`; empty.
-        .target(name: "_Testing_CoreGraphics"),
+        module("_Testing_CoreGraphics", "Platform"),
         /// `import Combine` for Linux, written here: publishers, subjects, operators,
         /// schedulers, `ObservableObject` and `@Published` with its `$` publisher.
-        .target(name: "Combine"),
+        module("Combine", "Platform"),
         /// `import UniformTypeIdentifiers` for Linux: `UTType` and the system's common types.
-        .target(name: "UniformTypeIdentifiers"),
+        module("UniformTypeIdentifiers", "Platform"),
         /// `import CoreTransferable` for Linux: `Transferable` and its representations,
         /// with `exported(as:)` running them.
-        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+        module("CoreTransferable", "Platform", dependencies: ["UniformTypeIdentifiers"]),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "RenderFormat", "_Testing_UIKit"]),
+        /// It knows nothing of renders: a `UIImage` is an image.
+        module("UIKit", "Platform", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "_Testing_UIKit"]),
         /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
-        .target(name: "DeveloperToolsSupport"),
+        module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
-        .target(name: "_Testing_UIKit"),
+        module("_Testing_UIKit", "Platform"),
+        /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import,
+        /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
+        /// Combine, CoreGraphics).
+        module("SwiftUI", "Platform", dependencies: ["TextUI"]),
+    ] + frameworks + [
+
+        // MARK: - Renderer: SwiftUI's API and the text renderer
+
+        /// The device a render is made for, and the locale of the render in progress.
+        module("RenderContext", "Renderer"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
         /// deterministic text renderer.
-        .target(name: "TextUI", dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"], exclude: ["Text/Width/generate-width-table.py"]),
+        module(
+            "TextUI", "Renderer",
+            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
+            exclude: ["Text/Width/generate-width-table.py"]
+        ),
         /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
-        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"]),
+        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"], path: "Sources/Renderer/PreviewMacros"),
         /// What `#Preview` expands to, read from its source text; tested on its own.
-        .target(name: "PreviewMacroExpansion"),
-        /// The protocols a design system's tokens conform to, so renders name them.
-        /// Imported explicitly: `import SwiftUI` does not bring them.
-        .target(name: "DesignTokens", dependencies: ["TextUI"]),
-        /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import.
-        .target(name: "SwiftUI", dependencies: ["TextUI", "UIKit"]),
-        /// `.device` and `.component` strategies: the harness meets the view layer here.
-        .target(name: "ViewSnapshotTesting", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),
-        /// `import SnapshotTesting` for Linux: swift-snapshot-testing's API (`Snapshotting<Value,
-        /// Format>`, `.image(on:)`, `ViewImageConfig`, the `.snapshots` trait) over the
-        /// harness. Image strategies write the screen's text render where sst writes a PNG.
-        .target(name: "SnapshotTesting", dependencies: ["RenderContext", "RenderFormat", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
+        module("PreviewMacroExpansion", "Renderer"),
+        /// What a design system calls so that renders name its tokens and components.
+        /// Imported explicitly: `import SwiftUI` does not bring it.
+        module("DesignTokens", "Renderer", dependencies: ["TextUI"]),
 
-        // MARK: - Apple's other frameworks, for Linux
+        // MARK: - Bridges: where the harness meets the renderer
 
-        // What screens import beside SwiftUI and UIKit, declared as Apple declares them:
-        // views and controllers that cannot work here draw as placeholders named by type,
-        // and services answer as a device without the capability does (`canSendMail()`
-        // is false). The SwiftUI target depends on them so `import MapKit` works wherever
-        // `import SwiftUI` does. See "Bring your screens" in the README.
-        .target(name: "CoreLocation"),
-        .target(name: "MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
-        .target(name: "SafariServices", dependencies: ["UIKit"]),
-        .target(name: "WebKit", dependencies: ["UIKit"]),
-        .target(name: "WidgetKit"),
-        .target(name: "MessageUI", dependencies: ["UIKit"]),
-        .target(name: "StoreKit", dependencies: ["SwiftUI", "UIKit"]),
-        .target(name: "AVFoundation"),
-        .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
-        .target(name: "PDFKit", dependencies: ["UIKit"]),
-        .target(name: "VisionKit", dependencies: ["UIKit"]),
-        .target(name: "UserNotifications"),
-        .target(name: "os"),
-        .target(name: "OSLog", dependencies: ["os"]),
-        .target(name: "AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
-        .target(name: "CloudKit", dependencies: ["CoreLocation"]),
-        .target(name: "Security"),
-        .target(name: "LocalAuthentication"),
-        .target(name: "PhotosUI", dependencies: ["SwiftUI", "TextUI", "UIKit"]),
-        /// Every framework above, so that depending on `SwiftUI` builds them all.
-        .target(name: "AppleFrameworks", dependencies: [
-            "AuthenticationServices", "AVFoundation", "AVKit", "CloudKit", "CoreLocation", "LocalAuthentication",
-            "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "PhotosUI", "SafariServices", "Security", "StoreKit",
-            "UserNotifications", "VisionKit", "WebKit", "WidgetKit",
-        ]),
+        /// `.device` and `.component` strategies, and preview snapshots.
+        module("ViewSnapshotTesting", "Bridges", dependencies: ["RenderContext", "SnapshotTestKit", "TextUI"]),
+        /// `import SnapshotTesting` for Linux: swift-snapshot-testing's API (`.image(on:)`,
+        /// `ViewImageConfig`, the `.snapshots` trait) over the harness. Image strategies
+        /// write the screen's text render where sst writes a PNG.
+        module("SnapshotTesting", "Bridges", dependencies: ["RenderContext", "RenderFormat", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
-        // MARK: - Example app: design system and resources
+        // MARK: - Example: the seeds' app, as an iOS team writes it
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
-        .target(name: "ChallengeResources", dependencies: ["SwiftUI"], resources: [.copy("Strings")]),
+        module("ChallengeResources", "Example", dependencies: ["RenderContext", "SwiftUI"], resources: [.copy("Strings")]),
         /// Design tokens behind a theme, and the components the screens are made of.
-        .target(name: "ChallengeDesignSystem", dependencies: ["DesignTokens", "SwiftUI"]),
-
-        // MARK: - Example app: features
-
+        module("ChallengeDesignSystem", "Example", dependencies: ["DesignTokens", "SwiftUI"]),
         /// What features share: cache policy, navigation and tracking contracts.
-        .target(name: "ChallengeCore", dependencies: ["SwiftUI"]),
+        module("ChallengeCore", "Example", dependencies: ["SwiftUI"]),
         /// Character list, filter and detail: domain, data over bundled API pages, presentation.
-        .target(
-            name: "ChallengeCharacter",
+        module(
+            "ChallengeCharacter", "Example",
             dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"],
             resources: [.copy("Data/Resources")]
         ),
         /// Home: the stateless, navigation-only screen (seed Option C).
-        .target(name: "ChallengeHome", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
+        module("ChallengeHome", "Example", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
         /// Notes: the property-style view model of seed 003, over an in-memory repository.
-        .target(name: "ChallengeNotes", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
+        module("ChallengeNotes", "Example", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
         /// The composition root and the catalog of every screen's previews.
-        .target(name: "ChallengeApp", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "SwiftUI"]),
-
-        // MARK: - Tools
-
-        /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
-        /// report, render. Works on files and the run ledger; knows no app.
-        .target(name: "SnapshotTool", dependencies: ["RenderFormat", "SnapshotCore"]),
-        /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
-        /// builds no view layer and none of the example app.
-        .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"]),
+        module("ChallengeApp", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "SwiftUI"]),
         /// `swift run example-previews`: the example app's previews, on any device and locale.
-        .executableTarget(name: "example-previews", dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "RenderContext", "SwiftUI"]),
-        .executableTarget(name: "snapshot-benchmarks", dependencies: ["DesignTokens", "RenderContext", "SnapshotCore", "TextUI"]),
+        .executableTarget(
+            name: "example-previews",
+            dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "RenderContext", "SwiftUI"],
+            path: "Sources/Example/example-previews"
+        ),
 
-        // MARK: - Tests
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "snapshot-benchmarks",
+            dependencies: ["DesignTokens", "RenderContext", "SnapshotCore", "TextUI"],
+            path: "Sources/Benchmarks/snapshot-benchmarks"
+        ),
+
+        // MARK: - Tests, one folder a layer as under Sources/
 
         /// Temporary folders and child processes, for tests that need real files and
         /// other processes.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "TestSupport"]),
-        .testTarget(name: "SnapshotTestKitTests", dependencies: ["SnapshotTestKit", "TestSupport"]),
-        .testTarget(name: "RenderFormatTests", dependencies: ["RenderFormat", "TestSupport"]),
-        .testTarget(name: "PreviewMacroExpansionTests", dependencies: ["PreviewMacroExpansion"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "CoreTransferableTests", dependencies: ["CoreTransferable"]),
-        .testTarget(name: "AppleFrameworksTests", dependencies: ["AppleFrameworks", "SwiftUI", "TextUI"]),
-        // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
-        .testTarget(name: "CombineSwift5Tests", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], resources: [.process("Resources")]),
-        // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
-        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "TextUITests", dependencies: ["DesignTokens", "SnapshotCore", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
-        .testTarget(name: "ChallengeResourcesTests", dependencies: ["ChallengeResources", "SwiftUI"]),
-        /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
-        .testTarget(
-            name: "SnapshotTestingTests",
-            // Without MemberImportVisibility, as a team's tests build: the harness's own
-            // trait is loaded beside sst's, and `.snapshots(record: .missing)` must still
-            // compile.
-            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
-            // References are not sources: without this SwiftPM warns of each on every build.
-            exclude: ["Screens/__Snapshots__"]
-        ),
-        /// Mocks the example app's tests share: navigator, tracker, image loader.
-        .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/ChallengeMocks"),
-        .testTarget(name: "ChallengeDesignSystemTests", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
-        .testTarget(name: "ChallengeCharacterTests", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
-        .testTarget(name: "ChallengeHomeTests", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
-        .testTarget(name: "ChallengeNotesTests", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
+        .target(name: "TestSupport", path: "Tests/Shared/TestSupport"),
+
+        tests("RenderFormatTests", "Harness", dependencies: ["RenderFormat", "TestSupport"]),
+        tests("SnapshotCoreTests", "Harness", dependencies: ["SnapshotCore", "TestSupport"]),
+        tests("SnapshotTestKitTests", "Harness", dependencies: ["SnapshotTestKit", "TestSupport"]),
+
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
-        .testTarget(
-            name: "SnapshotToolTests",
+        tests(
+            "SnapshotToolTests", "Tool",
             dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"],
             // Fixtures of both assertion APIs live here; each file sees only what it imports.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(name: "ChallengeAppTests", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "ViewSnapshotTesting"]),
+
+        tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
+        tests("CombineTests", "Platform", dependencies: ["Combine"]),
+        // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
+        tests("CombineSwift5Tests", "Platform", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        tests("CoreTransferableTests", "Platform", dependencies: ["CoreTransferable"]),
+        tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
+        // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
+        tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI"]),
+
+        tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
+        tests("TextUITests", "Renderer", dependencies: ["DesignTokens", "SnapshotCore", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
+
+        /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
+        tests(
+            "SnapshotTestingTests", "Bridges",
+            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
+            // References are not sources: without this SwiftPM warns of each on every build.
+            exclude: ["Screens/__Snapshots__"]
+        ),
+
+        /// Mocks the example app's tests share: navigator, tracker, image loader.
+        .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/Example/ChallengeMocks"),
+        tests("ChallengeResourcesTests", "Example", dependencies: ["ChallengeResources", "SwiftUI"]),
+        tests("ChallengeDesignSystemTests", "Example", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
+        tests("ChallengeCharacterTests", "Example", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
+        tests("ChallengeHomeTests", "Example", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
+        tests("ChallengeNotesTests", "Example", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
+        tests("ChallengeAppTests", "Example", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Runs sst assertions against a scratch folder as a developer's machine would (not
 /// CI, whatever this process's environment says), so a test can read what they wrote.
-/// References keep their place relative to the package: `Tests/SnapshotTestingTests/…`.
+/// References keep their place relative to the package: `Tests/Bridges/SnapshotTestingTests/…`.
 final class ScratchSnapshots {
     let folder = TemporaryDirectory("sst")
 
@@ -19,7 +19,7 @@ final class ScratchSnapshots {
         return try SnapshotScope.$current.withValue(scope, operation: body)
     }
 
-    /// `Tests/SnapshotTestingTests/<folder>/__Snapshots__/<File>/<name>`, from this
+    /// `Tests/Bridges/SnapshotTestingTests/<folder>/__Snapshots__/<File>/<name>`, from this
     /// package's root, where sst puts a test file's references.
     static func beside(_ name: String, testFile: String = #filePath) -> String {
         let directory = (testFile as NSString).deletingLastPathComponent

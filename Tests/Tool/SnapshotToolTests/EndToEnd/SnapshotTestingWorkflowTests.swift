@@ -8,7 +8,7 @@ import Testing
 /// reviewed and accepted in `snapshots review`, and pass in CI.
 @Suite("SnapshotTesting (sst's API), end to end")
 struct SnapshotTestingWorkflowTests {
-    static let folder = "Tests/SnapshotToolTests/Fixtures/__Snapshots__"
+    static let folder = "Tests/Tool/SnapshotToolTests/Fixtures/__Snapshots__"
     static let swiftTesting = "\(folder)/SnapshotTestingFixture/screens.home.txt"
     static let xcTest = "\(folder)/SnapshotTestingFixture/testScreens.home.txt"
     static let xcTestText = "\(folder)/SnapshotTestingFixture/testScreens.home-text.txt"
