@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# What a team's first build costs: a consumer package with one `import SwiftUI` screen
+# and one `.component` snapshot test, depending on this package by path, built cold
+# (`swift build --build-tests` into an empty build folder) as CI builds it on every run.
+# Prints the wall-clock seconds of each build and which of this package's modules it
+# compiled; fails if it compiled a framework stand-in the consumer does not import.
+#
+#   bash Benchmarks/cold-build.sh              # three cold builds, default traits
+#   RUNS=1 bash Benchmarks/cold-build.sh
+#   TRAITS=OptimizedDebugBuild bash Benchmarks/cold-build.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+RUNS=${RUNS:-3}
+TRAITS=${TRAITS:-}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+mkdir -p "$WORK/Sources/Profile" "$WORK/Tests/ProfileTests"
+traits=""
+[ -n "$TRAITS" ] && traits=", traits: [$(printf '"%s",' ${TRAITS//,/ } | sed 's/,$//')]"
+cat >"$WORK/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ColdBuild",
+    dependencies: [.package(path: "$ROOT"$traits)],
+    targets: [
+        .target(name: "Profile", dependencies: [.product(name: "SwiftUI", package: "$(basename "$ROOT")")]),
+        .testTarget(name: "ProfileTests", dependencies: ["Profile", .product(name: "ViewSnapshotTesting", package: "$(basename "$ROOT")")]),
+    ]
+)
+SWIFT
+cat >"$WORK/Sources/Profile/ProfileCard.swift" <<'SWIFT'
+import SwiftUI
+
+public struct ProfileCard: View {
+    let name: String
+    let isOnline: Bool
+
+    public init(name: String, isOnline: Bool) {
+        self.name = name
+        self.isOnline = isOnline
+    }
+
+    public var body: some View {
+        HStack(spacing: 12) {
+            Circle().fill(isOnline ? Color.green : Color.gray).frame(width: 10, height: 10)
+            VStack(alignment: .leading, spacing: 4) {
+                Text(name).font(.headline)
+                Text(isOnline ? "Online" : "Away").font(.subheadline).foregroundStyle(.secondary)
+            }
+            Spacer()
+        }
+        .padding(16)
+        .accessibilityIdentifier("profile.card")
+    }
+}
+SWIFT
+cat >"$WORK/Tests/ProfileTests/ProfileCardSnapshotTests.swift" <<'SWIFT'
+import Profile
+import Testing
+import ViewSnapshotTesting
+
+@MainActor
+struct ProfileCardSnapshotTests {
+    @Test func online() {
+        assertSnapshot(of: ProfileCard(name: "Rick Sanchez", isOnline: true), as: .component(width: 40))
+    }
+}
+SWIFT
+
+echo "cold build of a consumer (one screen, one snapshot test): $(nproc) cores, $(swift --version 2>&1 | head -1 | sed 's/ (.*//'), traits: ${TRAITS:-default}"
+for run in $(seq 1 "$RUNS"); do
+    rm -rf "$WORK/.build"
+    start=$(date +%s.%N)
+    (cd "$WORK" && swift build --build-tests >"$WORK/build.log" 2>&1) || { cat "$WORK/build.log"; exit 1; }
+    end=$(date +%s.%N)
+    printf 'run %d: %.1f s\n' "$run" "$(echo "$end - $start" | bc)"
+done
+
+# SwiftPM makes a folder for every target of the graph; a compiled one holds objects.
+built=$(cd "$WORK/.build/debug" && for d in *.build; do if ls "$d"/*.o >/dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
+echo "modules built: $built"
+unwanted=""
+for framework in AuthenticationServices AVFoundation AVKit CloudKit CoreLocation LocalAuthentication MapKit MessageUI os OSLog PDFKit PhotosUI SafariServices Security StoreKit UserNotifications VisionKit WebKit WidgetKit; do
+    case " $built " in *" $framework "*) unwanted="$unwanted $framework" ;; esac
+done
+if [ -n "$unwanted" ]; then
+    echo "error: the consumer imports no framework, yet these were built:$unwanted" >&2
+    exit 1
+fi
+echo "no framework stand-in built"
