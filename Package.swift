@@ -186,7 +186,7 @@ let package = Package(
         /// `swift run example-previews`: the example app's previews, on any device and locale.
         .executableTarget(
             name: "example-previews",
-            dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "RenderContext", "SwiftUI"],
+            dependencies: ["SnapshotTool", "ChallengeApp", "ChallengeResources", "RenderContext", "SwiftUI", "TextUI"],
             path: "Sources/Example/example-previews"
         ),
 

@@ -1,6 +1,6 @@
 import Foundation
 import DesignTokens
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// The renderer's speed on the workload: a screen of 20 cards, each with an
 /// image, three texts and a status, on the default device.

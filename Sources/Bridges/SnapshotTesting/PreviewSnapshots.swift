@@ -19,7 +19,7 @@ public func assertPreviewSnapshots(
     column: UInt = #column
 ) {
     let results = verifyPreviewSnapshots(
-        module: module, locale: .english, record: SnapshotAssertionBridge.recordMode(recording),
+        module: module, locale: RenderLocale.standard, record: SnapshotAssertionBridge.recordMode(recording),
         fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line)
     )
     for result in results {

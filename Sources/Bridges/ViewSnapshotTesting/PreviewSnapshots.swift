@@ -1,4 +1,4 @@
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Snapshots every preview of a module: each `#Preview` and `PreviewProvider` is found
 /// at run time and rendered as it asks (its layout, device and orientation), under
@@ -14,7 +14,7 @@
 @MainActor
 public func assertPreviewSnapshots(
     module: String? = nil,
-    locale: LocaleIdentifier = .english,
+    locale: Locale = RenderLocale.standard,
     record recordMode: RecordMode? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -34,7 +34,7 @@ public func assertPreviewSnapshots(
 @MainActor
 package func verifyPreviewSnapshots(
     module: String?,
-    locale: LocaleIdentifier,
+    locale: Locale,
     record recordMode: RecordMode?,
     fileID: String,
     filePath: String,

@@ -1,7 +1,7 @@
 @_exported import RenderContext
 @_exported import SnapshotTestKit
 // The renderer is TextUI's own API, not SwiftUI's: it is reached through TextUI's SPI.
-@_exported @_spi(TextUI) import TextUI
+@_exported import TextUI
 
 extension Snapshotting where Value: View {
     /// The view on the default device (iPhone 13 Pro Max, 53 × 57 cells), in English.
@@ -11,23 +11,22 @@ extension Snapshotting where Value: View {
         .device()
     }
 
-    /// The view on a device, in a locale and a color scheme. A dark render says `dark`
-    /// in its header, `@Environment(\.colorScheme)` reads it, and a color made for both
-    /// schemes prints its dark value.
+    /// The view on a device, in a locale and a color scheme. `@Environment(\.locale)`
+    /// and `RenderLocale.current` give the locale, and the header names it. A dark
+    /// render says `dark` in its header, `@Environment(\.colorScheme)` reads it, and a
+    /// color made for both schemes prints its dark value.
     ///
-    ///     assertSnapshot(of: view, as: .device(.iPhoneSE, locale: "es"), named: "es-small")
+    ///     assertSnapshot(of: view, as: .device(.iPhoneSE, locale: Locale(identifier: "es")), named: "es-small")
     ///     assertSnapshot(of: view, as: .device(colorScheme: .dark), named: "dark")
     public static func device(
-        _ device: Device = .iPhone13ProMax, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light
+        _ device: Device = .iPhone13ProMax, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light
     ) -> Snapshotting<Value> {
         rendering(ScreenRenderer(device: device, locale: locale, mode: .device, configureEnvironment: scheme(colorScheme)))
     }
 
-    /// The view on a device, in a Foundation locale, as `@Environment(\.locale)` gives it.
-    ///
-    ///     assertSnapshot(of: view, as: .device(locale: Locale(identifier: "es")))
-    public static func device(_ device: Device = .iPhone13ProMax, locale: Locale, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
-        .device(device, locale: LocaleIdentifier(locale), colorScheme: colorScheme)
+    @available(*, deprecated, message: "pass a Foundation Locale: .device(locale: Locale(identifier: \"es\"))")
+    public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+        .device(device, locale: locale.locale, colorScheme: colorScheme)
     }
 
     /// The view at its own ideal size: for design-system components.
@@ -36,13 +35,13 @@ extension Snapshotting where Value: View {
     }
 
     /// The view at its ideal height for a width in columns (its ideal width if nil).
-    public static func component(width: Int? = nil, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func component(width: Int? = nil, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
         rendering(ScreenRenderer(locale: locale, mode: .component(width: width), configureEnvironment: scheme(colorScheme)))
     }
 
-    /// The same, in a Foundation locale.
-    public static func component(width: Int? = nil, locale: Locale, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
-        .component(width: width, locale: LocaleIdentifier(locale), colorScheme: colorScheme)
+    @available(*, deprecated, message: "pass a Foundation Locale: .component(locale: Locale(identifier: \"es\"))")
+    public static func component(width: Int? = nil, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+        .component(width: width, locale: locale.locale, colorScheme: colorScheme)
     }
 
     /// The view in a frame of a fixed size in points, centered in it, as a view hosted
@@ -50,7 +49,7 @@ extension Snapshotting where Value: View {
     /// Points become cells by the device's rule (8 × 16 pt a cell by default).
     ///
     ///     assertSnapshot(of: chip, as: .component(size: CGSize(width: 200, height: 48)))
-    public static func component(size: CGSize, locale: LocaleIdentifier = .english, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func component(size: CGSize, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
         let device = Device.iPhone13ProMax
         let width = device.columns(forPoints: Double(size.width))
         let height = device.rows(forPoints: Double(size.height))

@@ -1,8 +1,8 @@
 import Foundation
-#if canImport(TextUI)
-// On Linux the string follows the locale of the render in progress, which TextUI keeps
-// in its task-local environment; on iOS it follows the device's locale.
-@_spi(TextUI) import TextUI
+#if canImport(RenderContext)
+// On Linux a string follows the locale of the render in progress (RenderLocale); on
+// iOS, the device's.
+import RenderContext
 #endif
 
 /// The app's strings, by locale, loaded once from the JSON tables shipped as package
@@ -46,13 +46,13 @@ public enum StringTable {
 }
 
 extension String {
-    /// The string this key stands for, in the locale of the render in progress (from
-    /// the view environment, never from the machine).
+    /// The string this key stands for, in the locale of the render in progress (the
+    /// view's `\.locale`, never the machine's).
     ///
     ///     static var title: String { "characterList.title".localized() }
     public func localized() -> String {
-        #if canImport(TextUI)
-        StringTable.string(for: self, locale: EnvironmentValues.current.locale)
+        #if canImport(RenderContext)
+        StringTable.string(for: self, locale: RenderLocale.current)
         #else
         StringTable.string(for: self, locale: .current)
         #endif

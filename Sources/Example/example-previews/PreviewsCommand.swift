@@ -1,8 +1,8 @@
-@_spi(TextUI) import ChallengeApp
+import ChallengeApp
 import RenderContext
 import ChallengeResources
 import SnapshotTool
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// `example-previews`: the example app's previews, printed, on any device and in any
 /// locale its strings have. Its own program, so that `snapshots` links no app.
@@ -76,10 +76,9 @@ struct PreviewsCommand: Command {
         return device
     }
 
-    private func locale() throws(ToolError) -> LocaleIdentifier {
-        guard let code = arguments.value(Self.localeOption) else { return LocaleIdentifier(.english) }
-        let locale = LocaleIdentifier(rawValue: code)
-        guard StringTable.locales.map(LocaleIdentifier.init).contains(locale) else {
+    private func locale() throws(ToolError) -> Locale {
+        guard let code = arguments.value(Self.localeOption) else { return .english }
+        guard let locale = StringTable.locales.first(where: { $0.identifier == code }) else {
             let known = StringTable.locales.map(\.identifier).joined(separator: ", ")
             throw .usage("unknown locale \(code). Locales: \(known).", command: Self.invocation)
         }

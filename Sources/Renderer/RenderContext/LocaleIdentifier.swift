@@ -1,7 +1,8 @@
 import Foundation
 
-/// The language a render shows, e.g. `en` or `es`. A plain identifier rather than
-/// Foundation's `Locale`, whose behaviour depends on the machine's ICU data.
+/// The language a render was made in, by identifier. Strategies and renders take
+/// Foundation's `Locale` now, as `@Environment(\.locale)` gives it: one locale type.
+@available(*, deprecated, message: "pass a Foundation Locale: .device(locale: Locale(identifier: \"es\"))")
 public struct LocaleIdentifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String
 
@@ -13,12 +14,14 @@ public struct LocaleIdentifier: RawRepresentable, Hashable, Sendable, Expressibl
         rawValue = value
     }
 
-    /// The identifier of a Foundation locale, as it was made (`Locale(identifier: "es")`).
     public init(_ locale: Locale) {
         rawValue = locale.identifier
     }
 
     public var description: String { rawValue }
+
+    /// The locale it names.
+    public var locale: Locale { Locale(identifier: rawValue) }
 
     public static let english: LocaleIdentifier = "en"
 }

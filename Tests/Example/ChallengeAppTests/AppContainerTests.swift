@@ -1,8 +1,8 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
-@_spi(TextUI) @testable import ChallengeApp
+@testable import ChallengeApp
 
 /// The composition root builds every screen on one navigator and tracker.
 @MainActor

@@ -1,9 +1,9 @@
 import ChallengeResources
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
-@_spi(TextUI) @testable import ChallengeApp
+@testable import example_previews
 
 /// Every preview of the example app renders cleanly in every locale: no string key
 /// missing from a table, nothing cut off on the default device.
@@ -25,7 +25,7 @@ struct PreviewCatalogTests {
     func previewsRenderCleanly(locale: Locale) {
         for group in PreviewCatalog.groups {
             for preview in group.previews {
-                let render = ScreenRenderer(locale: LocaleIdentifier(locale)).render(preview.makeView(), name: preview.name)
+                let render = ScreenRenderer(locale: locale).render(preview.makeView(), name: preview.name)
                 #expect(!render.text.contains("⟦"), "\(group.screen)/\(preview.name) in \(locale.identifier) has a missing string")
                 #expect(render.warnings.isEmpty, "\(group.screen)/\(preview.name) in \(locale.identifier): \(render.warnings)")
             }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SwiftUI
-@_spi(TextUI) import TextUI
+import TextUI
 
 @testable import ChallengeResources
 
@@ -19,12 +19,23 @@ struct StringTableTests {
     }
 
     @Test("Lookups follow the locale of the render, not the machine")
-    func localeFromEnvironment() {
-        var environment = EnvironmentValues()
-        environment.locale = .spanish
-        let spanish = EnvironmentValues.$current.withValue(environment) { "characterList.title".localized() }
-        #expect(spanish == "Personajes")
-        #expect("characterList.title".localized() == "Characters")
+    @MainActor
+    func localeOfTheRender() {
+        // Given
+        struct Title: View {
+            var body: some View { Text("characterList.title".localized()) }
+        }
+
+        // When
+        let spanish = ScreenRenderer(locale: .spanish, mode: .component(width: 20)).render(Title()).text
+        let spanishSubtree = ScreenRenderer(mode: .component(width: 20)).render(Title().environment(\.locale, .spanish)).text
+        let english = ScreenRenderer(mode: .component(width: 20)).render(Title()).text
+
+        // Then
+        #expect(spanish.contains("Personajes"))
+        #expect(spanishSubtree.contains("Personajes"))
+        #expect(english.contains("Characters"))
+        #expect("characterList.title".localized() == "Characters", "outside a render: English, whatever the machine's locale")
     }
 
     @Test("A missing key shows as ⟦key⟧; an unknown locale falls back to English")

@@ -1,5 +1,5 @@
 import UIKit
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// A controller snapshotted as swift-snapshot-testing does: put in a window of the
 /// device's size so that its view loads and it appears (its `viewDidLoad`, its SwiftUI

@@ -1,5 +1,5 @@
 import UIKit
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// The SwiftUI screen a UIKit controller shows: a `UIHostingController`'s root view,
 /// the top of a navigation controller (in a navigation stack, under the controller's

@@ -2,7 +2,7 @@ import Foundation
 internal import RenderContext
 internal import RenderFormat
 import UIKit
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Makes the text render an image strategy writes: the same renderer as `.device` and
 /// `.component`, on the config's device, with the traits in effect named in the header.
@@ -34,7 +34,7 @@ enum ScreenCapture {
     }
 
     private static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String?, paintsColors: Bool) -> TextRender {
-        var renderer = ScreenRenderer(locale: .english) { traits.apply(to: &$0) }
+        var renderer = ScreenRenderer(locale: RenderLocale.standard) { traits.apply(to: &$0) }
         renderer.screenName = screenName
         renderer.paintsColors = paintsColors
         renderer.namesLightScheme = true

@@ -1,5 +1,5 @@
 import UIKit
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// The traits a snapshot is made for, as the render's environment and header see them.
 struct ScreenTraits: Sendable {

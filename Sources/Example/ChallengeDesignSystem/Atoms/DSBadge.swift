@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A count by the top-trailing corner of its content, `≡[3]`; nothing at zero. On the
 /// text grid the pill sits beside the content rather than over its corner, which a

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// The app's button. Primary is a full-width framed button; secondary an outlined
 /// pill, `( Try Again )`; tertiary a tinted pill, `[ Load More ]`.

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A filter choice: `[Alive]` when selected, `(Dead)` when not.
 public struct DSChip: View {

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A dot in the status's color, read out as the status's name.
 public struct DSStatusIndicator: View {

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A text field on a surface with a rounded outline; with an icon it is a search field.
 public struct DSTextField: View {

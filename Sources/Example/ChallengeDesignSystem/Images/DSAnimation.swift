@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// An animation (a Lottie file in the app), which a still render shows as a placeholder
 /// with its name and what it shows.

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A remote image in its current phase: the image, a spinner while it loads (or when
 /// there is no URL), or a failure symbol on a surface. Hidden from accessibility:

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A card with an image, a title, a subtitle, a caption with an icon, and a status on
 /// the trailing side. The card gets the identifier; parts get `.image`, `.title`,

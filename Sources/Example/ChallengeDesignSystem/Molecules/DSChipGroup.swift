@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// One choice of a chip group.
 public struct DSChipOption<ID: Hashable & Sendable>: Sendable {

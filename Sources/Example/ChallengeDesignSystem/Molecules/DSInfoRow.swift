@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// An icon beside a label and its value. Parts get `.icon`, `.label` and `.value`; the
 /// row itself has no identifier.

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A surface holding content: padded, filled in a rounded rectangle, with a shadow.
 public struct DSCard<Content: View>: View {

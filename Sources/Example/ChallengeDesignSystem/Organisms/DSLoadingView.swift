@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// A centered spinner with a message, filling the space it is given.
 public struct DSLoadingView: View {

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import DesignTokens
 
 /// The layout the empty state and the error view share: icon, title, message and a
 /// secondary button in a centered column. Parts get `.icon`, `.title`, `.message` and

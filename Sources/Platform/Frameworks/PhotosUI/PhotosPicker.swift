@@ -1,5 +1,4 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
 
 /// A photo the user picked. A render picks nothing; code that loads one gets nil.
 public struct PhotosPickerItem: Equatable, Hashable, Sendable {
@@ -42,8 +41,8 @@ public struct PhotosPicker<Label: View>: View {
 
     public var body: some View {
         Button(action: {}) { label }
-            .semanticsKind("PhotosPicker")
-            .semanticsProperty("filter", filter?.name ?? "any")
+            .modifier(_SemanticsKindModifier(kind: "PhotosPicker"))
+            .modifier(_SemanticsModifier.property("filter", filter?.name ?? "any"))
     }
 }
 

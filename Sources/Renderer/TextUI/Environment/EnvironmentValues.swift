@@ -29,7 +29,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     struct BuiltIn {
         var device = Device.iPhone13ProMax
-        var locale = Locale(identifier: LocaleIdentifier.english.rawValue)
+        var locale = RenderLocale.standard
         var font: Font?
         /// The name of the foreground style, all a render uses of it.
         var foregroundStyle: String?
@@ -90,7 +90,15 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The environment of the render in progress; outside a render, the defaults.
-    @TaskLocal @_spi(TextUI) public static var current = EnvironmentValues()
+    @TaskLocal package static var current = EnvironmentValues()
+
+    /// Runs `body` as part of the render in `environment`: what `@Environment` reads,
+    /// and the locale a string table follows (`RenderLocale.current`).
+    package static func withCurrent<Result>(_ environment: EnvironmentValues, _ body: () throws -> Result) rethrows -> Result {
+        try $current.withValue(environment) {
+            try RenderLocale.$bound.withValue(environment.locale, operation: body)
+        }
+    }
 }
 
 /// A key for a value in `EnvironmentValues`, with the value used when none is set.

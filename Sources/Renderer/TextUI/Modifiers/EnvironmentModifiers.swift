@@ -10,12 +10,6 @@ extension View {
         modifier(_EnvironmentModifier.font(font))
     }
 
-    /// A design system's text style for texts inside, named by its token.
-    @inlinable
-    @_spi(TextUI) public func font(_ token: some _FontValue) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.font(Font(token: token)))
-    }
-
     /// The style for texts, symbols and shapes inside.
     @inlinable
     public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
@@ -125,7 +119,7 @@ extension View {
 
 extension _EnvironmentModifier {
     @usableFromInline
-    static func font(_ font: Font?) -> _EnvironmentModifier {
+    package static func font(_ font: Font?) -> _EnvironmentModifier {
         _EnvironmentModifier { $0.font = font }
     }
 

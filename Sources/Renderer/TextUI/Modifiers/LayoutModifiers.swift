@@ -20,40 +20,10 @@ extension View {
         modifier(_WrappingModifier.padding(insets))
     }
 
-    /// Space around the view on all edges, by a design system's token.
-    @inlinable
-    @_spi(TextUI) public func padding(_ length: some _SpacingValue) -> ModifiedContent<Self, _WrappingModifier> {
-        padding(.all, length)
-    }
-
-    /// Space on the given edges, by a design system's token.
-    @inlinable
-    @_spi(TextUI) public func padding(_ edges: Edge.Set, _ length: some _SpacingValue) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.padding(edges, length))
-    }
-
     /// A fixed width and/or height; the view is placed inside by `alignment`.
     @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
         modifier(_WrappingModifier.frame(width: width.map(PointLength.init), height: height.map(PointLength.init), alignment: alignment))
-    }
-
-    /// A fixed width and height by a design system's tokens.
-    @inlinable
-    @_spi(TextUI) public func frame(width: some _DimensionValue, height: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.frame(width: width, height: height, alignment: alignment))
-    }
-
-    /// A fixed width by a design system's token.
-    @inlinable
-    @_spi(TextUI) public func frame(width: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.frame(width: width, height: nil, alignment: alignment))
-    }
-
-    /// A fixed height by a design system's token.
-    @inlinable
-    @_spi(TextUI) public func frame(height: some _DimensionValue, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.frame(width: nil, height: height, alignment: alignment))
     }
 
     /// Bounds on the view's size; `.infinity` as a maximum takes all that is offered.
@@ -157,12 +127,6 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
-    /// The same, by a design system's corner radius token.
-    @inlinable
-    @_spi(TextUI) public func cornerRadius(_ radius: some _CornerRadiusValue) -> ModifiedContent<Self, _WrappingModifier> {
-        clipShape(RoundedRectangle(cornerRadius: radius))
-    }
-
     /// Clips the view to its frame.
     @inlinable
     public func clipped() -> ModifiedContent<Self, _WrappingModifier> {
@@ -171,8 +135,9 @@ extension View {
 }
 
 extension _WrappingModifier {
+    /// Padding by a length or a design system's token (`DesignTokens`' `padding`).
     @usableFromInline
-    static func padding(_ edges: Edge.Set, _ length: any _SpacingValue) -> _WrappingModifier {
+    package static func padding(_ edges: Edge.Set, _ length: any _SpacingValue) -> _WrappingModifier {
         _WrappingModifier(.padding(edges, length))
     }
 
@@ -201,8 +166,9 @@ extension _WrappingModifier {
         return Node(PaddingElement(insets: insets), children: CollectionOfOne(node), in: context)
     }
 
+    /// A fixed frame by lengths or a design system's tokens (`DesignTokens`' `frame`).
     @usableFromInline
-    static func frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment) -> _WrappingModifier {
+    package static func frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment) -> _WrappingModifier {
         _WrappingModifier(.frame(width: width, height: height, alignment: alignment))
     }
 

@@ -39,10 +39,10 @@ final class LifecycleCollector {
     /// task-local environment it is started in.
     func run() {
         for case let (.appear(action), environment) in actions {
-            EnvironmentValues.$current.withValue(environment) { action() }
+            EnvironmentValues.withCurrent(environment) { action() }
         }
         for case let (.task(action), environment) in actions {
-            EnvironmentValues.$current.withValue(environment) {
+            EnvironmentValues.withCurrent(environment) {
                 Task { @MainActor in await action() }
             }
         }

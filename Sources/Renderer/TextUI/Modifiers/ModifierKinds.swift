@@ -79,7 +79,7 @@ public struct _SemanticsKindModifier: PrimitiveModifier {
     let printsSize: Bool
 
     @usableFromInline
-    init(kind: String, printsSize: Bool = true) {
+    package init(kind: String, printsSize: Bool = true) {
         self.kind = kind
         self.printsSize = printsSize
     }

@@ -70,20 +70,6 @@ extension View {
         modifier(_SemanticsModifier.traits(traits))
     }
 
-    /// Names the element's kind in the semantics: a design system's component
-    /// (`DSCardInfoRow`) reads as one element rather than as its stacks.
-    @inlinable
-    @_spi(TextUI) public func semanticsKind(_ kind: String) -> ModifiedContent<Self, _SemanticsKindModifier> {
-        modifier(_SemanticsKindModifier(kind: kind))
-    }
-
-    /// Adds `key=value` to the element's semantics line: what a component wants a
-    /// reviewer to see (`variant=primary`, `status=alive`).
-    @inlinable
-    @_spi(TextUI) public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.property(key, value))
-    }
-
     /// Transparency, named in the semantics as a percent: `opacity=50%`. A text render
     /// draws a view at any opacity but zero, which it does not draw.
     @inlinable
@@ -91,22 +77,10 @@ extension View {
         modifier(_SemanticsModifier.opacity(fraction: opacity)).modifier(_WrappingModifier.opacity(opacity))
     }
 
-    /// Transparency by a design system's token, named in the semantics.
-    @inlinable
-    @_spi(TextUI) public func opacity(_ opacity: some _OpacityValue) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.opacity(name: opacity.tokenName))
-    }
-
     /// A drop shadow, named in the semantics as it was made: `shadow=(black 5% r8 y2)`.
     @inlinable
     public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.shadow(color: color, radius: radius, x: x, y: y))
-    }
-
-    /// A drop shadow by a design system's token, named in the semantics.
-    @inlinable
-    @_spi(TextUI) public func shadow(_ shadow: some _ShadowValue) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.shadow(name: shadow.tokenName))
     }
 }
 
@@ -143,13 +117,13 @@ extension _SemanticsModifier {
     }
 
     @usableFromInline
-    static func property(_ key: String, _ value: String) -> _SemanticsModifier {
+    package static func property(_ key: String, _ value: String) -> _SemanticsModifier {
         let value = SemanticsSyntax.group(value)
         return _SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }
 
     @usableFromInline
-    static func opacity(name: String) -> _SemanticsModifier {
+    package static func opacity(name: String) -> _SemanticsModifier {
         _SemanticsModifier { semantics, _ in semantics.opacity = name }
     }
 
@@ -159,7 +133,7 @@ extension _SemanticsModifier {
     }
 
     @usableFromInline
-    static func shadow(name: String) -> _SemanticsModifier {
+    package static func shadow(name: String) -> _SemanticsModifier {
         _SemanticsModifier { semantics, _ in semantics.shadow = name }
     }
 

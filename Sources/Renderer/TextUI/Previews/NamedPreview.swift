@@ -2,7 +2,7 @@
 /// kept as data so that a command-line tool can list and render it.
 ///
 ///     NamedPreview("Loading") { NavigationStack { CharacterListView(viewModel: stub(.loading)) } }
-@_spi(TextUI) public struct NamedPreview: Sendable {
+package struct NamedPreview: Sendable {
     public let name: String
     private let make: @MainActor @Sendable () -> AnyView
 
@@ -18,7 +18,7 @@
 }
 
 /// The previews of one screen.
-@_spi(TextUI) public struct PreviewGroup: Sendable {
+package struct PreviewGroup: Sendable {
     public let screen: String
     public let previews: [NamedPreview]
 

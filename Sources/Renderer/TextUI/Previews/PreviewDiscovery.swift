@@ -2,7 +2,7 @@ import RenderContext
 
 /// A preview of the running process: a `#Preview`, or a `PreviewProvider`'s previews.
 /// What a preview snapshot renders, under `__Snapshots__/Previews/<file>.<name>.txt`.
-@_spi(TextUI) public struct DiscoveredPreview: Sendable, CustomStringConvertible {
+package struct DiscoveredPreview: Sendable, CustomStringConvertible {
     /// The module that declares it.
     public let module: String
     /// The file it is written in, without folder or extension (`HomeView`), or the
@@ -35,7 +35,7 @@ import RenderContext
 
     /// The renderer the preview asks for: the device (turned on its side in landscape)
     /// or the view's own size, as Xcode's canvas shows it.
-    public func renderer(locale: LocaleIdentifier = .english) -> ScreenRenderer {
+    public func renderer(locale: Locale = RenderLocale.standard) -> ScreenRenderer {
         var device = device.flatMap(Device.named) ?? .iPhone13ProMax
         if isLandscape {
             device = Device(name: device.name + " landscape", widthPoints: device.heightPoints, heightPoints: device.widthPoints)
@@ -57,7 +57,7 @@ import RenderContext
 /// of those types and of `PreviewProvider`s are read from the loaded images
 /// (`ConformanceScanner`). Previews are found in debug builds, where `swift test`
 /// builds them; an optimized build drops the ones nothing refers to.
-@_spi(TextUI) public enum PreviewDiscovery {
+package enum PreviewDiscovery {
     /// Every preview of `module` (every module's when nil), by module, file and line.
     @MainActor
     public static func previews(inModule module: String? = nil) -> [DiscoveredPreview] {

@@ -3,11 +3,11 @@ import RenderFormat
 /// Lays a view out on a device grid and prints it: what a person sees, then what a
 /// screen reader and a UI test find.
 ///
-///     let render = ScreenRenderer(device: .iPhoneSE, locale: "es").render(MyView(), name: "loaded")
+///     let render = ScreenRenderer(device: .iPhoneSE, locale: Locale(identifier: "es")).render(MyView(), name: "loaded")
 ///     print(render.text)
 ///
 /// The same view gives the same bytes on every machine, locale, time zone and run.
-@_spi(TextUI) public struct ScreenRenderer: Sendable {
+package struct ScreenRenderer: Sendable {
     public enum Mode: Sendable, Equatable {
         /// The whole device screen; scrolling content unrolled below a fold marker.
         case device
@@ -19,7 +19,7 @@ import RenderFormat
     }
 
     public var device: Device
-    public var locale: LocaleIdentifier
+    public var locale: Locale
     public var mode: Mode
     /// Applied to the environment before rendering (a theme, an image loader…).
     public var configureEnvironment: @Sendable (inout EnvironmentValues) -> Void
@@ -38,7 +38,7 @@ import RenderFormat
 
     public init(
         device: Device = .iPhone13ProMax,
-        locale: LocaleIdentifier = .english,
+        locale: Locale = RenderLocale.standard,
         mode: Mode = .device,
         configureEnvironment: @escaping @Sendable (inout EnvironmentValues) -> Void = { _ in }
     ) {
@@ -53,7 +53,7 @@ import RenderFormat
     private func startingEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.device = device
-        environment.locale = Locale(identifier: locale.rawValue)
+        environment.locale = locale
         configureEnvironment(&environment)
         return environment
     }
@@ -189,7 +189,7 @@ import RenderFormat
             header.append(scheme == .dark ? "dark" : "light")
         }
         header += headerDetails
-        header.append(locale.rawValue)
+        header.append(locale.identifier)
         return RenderFile.header(header)
     }
 

@@ -108,7 +108,7 @@ enum Resolver {
             append(view.body, in: context, to: &nodes)
             return
         }
-        nodes += EnvironmentValues.$current.withValue(context.environment) {
+        nodes += EnvironmentValues.withCurrent(context.environment) {
             Resolver.nodes(for: view.body, in: context)
         }
     }

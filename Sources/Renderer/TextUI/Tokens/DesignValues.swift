@@ -82,3 +82,21 @@ struct CellLength: _SpacingValue, _DimensionValue {
         return Double(cells) * (axis == .columns ? device.pointsPerColumn : device.pointsPerRow)
     }
 }
+
+// TextUI's own views lay out in whole cells with these; a design system's tokens go
+// through `DesignTokens`' public overloads, which build the same modifiers.
+extension View {
+    func padding(_ edges: Edge.Set, _ length: CellLength) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.padding(edges, length))
+    }
+
+    func frame(width: CellLength, height: CellLength) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier.frame(width: width, height: height, alignment: .center))
+    }
+}
+
+extension VStack {
+    init(spacing: CellLength, @ViewBuilder content: () -> Content) {
+        self.init(alignment: .center, spacing: spacing, content: content())
+    }
+}

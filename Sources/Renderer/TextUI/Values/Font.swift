@@ -33,9 +33,9 @@ public struct Font: Hashable, Sendable {
         name = SemanticsSyntax.group(Self.name(base: base, design: design, weight: weight, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit))
     }
 
-    /// A design system's text style, named by its token.
+    /// A design system's text style, named by its token (`DesignTokens`' `font`).
     @usableFromInline
-    init(token: some _FontValue) {
+    package init(token: any _FontValue) {
         self.init(base: .token(token.tokenName))
     }
 

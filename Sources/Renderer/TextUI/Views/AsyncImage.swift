@@ -36,7 +36,7 @@ extension AsyncImage where Content == Image {
     /// The image at its size once loaded; before, a placeholder of the size offered.
     public init(url: URL?, scale: CGFloat = 1) {
         self.url = url
-        self.content = { _ in AnyView(Image(placeholder: "img", description: "loading")) }
+        self.content = { _ in AnyView(Image(placeholderLabel: "img", description: "loading")) }
     }
 }
 

@@ -49,14 +49,14 @@ public struct Image: Equatable, Sendable {
     }
 
     /// A remote image. Nothing is downloaded: the render shows where it goes.
-    @_spi(TextUI) public init(url: URL?) {
+    package init(url: URL?, placeholder: Void) {
         source = .url(url?.absoluteString)
         isResizable = true
         renderingMode = nil
     }
 
     /// A placeholder with its own label (a design system's loading or failure state).
-    @_spi(TextUI) public init(placeholder label: String, description: String) {
+    package init(placeholderLabel label: String, description: String) {
         source = .placeholder(label: label, description: description)
         isResizable = true
         renderingMode = nil

@@ -68,8 +68,9 @@ public struct RoundedRectangle: InsettableShape {
         self.points = cornerSize.width
     }
 
-    /// A design system's corner radius, named by its token.
-    @_spi(TextUI) public nonisolated init(cornerRadius: some _CornerRadiusValue, style: RoundedCornerStyle = .continuous) {
+    /// A design system's corner radius, named by its token (`DesignTokens`'
+    /// `RoundedRectangle`).
+    package nonisolated init(cornerRadiusToken cornerRadius: any _CornerRadiusValue) {
         self.cornerRadius = cornerRadius
         self.points = nil
     }
@@ -242,8 +243,9 @@ extension Shape {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
-    /// The outline in a design system's border width, named by its token.
-    @_spi(TextUI) public func stroke(_ style: some ShapeStyle, lineWidth: some _BorderWidthValue) -> _ShapeView {
+    /// The outline in a design system's border width, named by its token
+    /// (`DesignTokens`' `stroke` and `strokeBorder`).
+    package func stroke(_ style: some ShapeStyle, lineWidthToken lineWidth: any _BorderWidthValue) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: lineWidth)
     }
 
@@ -266,10 +268,6 @@ extension InsettableShape {
 
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         stroke(style: style)
-    }
-
-    @_spi(TextUI) public func strokeBorder(_ style: some ShapeStyle, lineWidth: some _BorderWidthValue) -> _ShapeView {
-        stroke(style, lineWidth: lineWidth)
     }
 
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {

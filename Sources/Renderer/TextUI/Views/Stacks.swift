@@ -13,14 +13,9 @@ public struct VStack<Content: View>: PrimitiveView {
         self.init(alignment: alignment, spacing: spacing.map(PointLength.init), content: content())
     }
 
-    /// Spacing by a design system's token.
+    /// Spacing by a length or a design system's token (`DesignTokens`' `VStack`).
     @inlinable
-    @_spi(TextUI) public init(alignment: HorizontalAlignment = .center, spacing: some _SpacingValue, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing, content: content())
-    }
-
-    @inlinable
-    init(alignment: HorizontalAlignment, spacing: (any _SpacingValue)?, content: Content) {
+    package init(alignment: HorizontalAlignment, spacing: (any _SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
@@ -45,14 +40,9 @@ public struct HStack<Content: View>: PrimitiveView {
         self.init(alignment: alignment, spacing: spacing.map(PointLength.init), content: content())
     }
 
-    /// Spacing by a design system's token.
+    /// Spacing by a length or a design system's token (`DesignTokens`' `HStack`).
     @inlinable
-    @_spi(TextUI) public init(alignment: VerticalAlignment = .center, spacing: some _SpacingValue, @ViewBuilder content: () -> Content) {
-        self.init(alignment: alignment, spacing: spacing, content: content())
-    }
-
-    @inlinable
-    init(alignment: VerticalAlignment, spacing: (any _SpacingValue)?, content: Content) {
+    package init(alignment: VerticalAlignment, spacing: (any _SpacingValue)?, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
@@ -76,11 +66,11 @@ public struct LazyVStack<Content: View>: View {
         self.content = content()
     }
 
-    /// Spacing by a design system's token.
-    @_spi(TextUI) public init(alignment: HorizontalAlignment = .center, spacing: some _SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    /// Spacing by a design system's token (`DesignTokens`' `LazyVStack`).
+    package init(alignment: HorizontalAlignment, spacing: any _SpacingValue, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
+        self.content = content
     }
 
     public var body: some View {
@@ -100,11 +90,11 @@ public struct LazyHStack<Content: View>: View {
         self.content = content()
     }
 
-    /// Spacing by a design system's token.
-    @_spi(TextUI) public init(alignment: VerticalAlignment = .center, spacing: some _SpacingValue, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    /// Spacing by a design system's token (`DesignTokens`' `LazyHStack`).
+    package init(alignment: VerticalAlignment, spacing: any _SpacingValue, content: Content) {
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
+        self.content = content
     }
 
     public var body: some View {
@@ -144,8 +134,8 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength.map(PointLength.init)
     }
 
-    /// A minimum length by a design system's token.
-    @_spi(TextUI) public init(minLength: some _SpacingValue) {
+    /// A minimum length by a design system's token (`DesignTokens`' `Spacer`).
+    package init(minLengthToken minLength: any _SpacingValue) {
         self.minLength = minLength
     }
 

@@ -55,8 +55,8 @@ extension Text {
         return text
     }
 
-    /// A design system's text style, named by its token.
-    @_spi(TextUI) public consuming func font(_ token: some _FontValue) -> Text {
+    /// A design system's text style, named by its token (`DesignTokens`' `font`).
+    package consuming func font(token: any _FontValue) -> Text {
         var text = self
         if text.style.font == nil { text.style.font = token.tokenName }
         return text

@@ -2,7 +2,7 @@ import ChallengeCore
 import ChallengeMocks
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 @testable import ChallengeCharacter
 

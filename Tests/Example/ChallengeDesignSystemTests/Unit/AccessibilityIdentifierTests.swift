@@ -4,7 +4,7 @@ import Testing
 import SwiftUI
 
 @testable import ChallengeDesignSystem
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Identifiers reach a component's parts with the suffixes UI tests rely on.
 @MainActor

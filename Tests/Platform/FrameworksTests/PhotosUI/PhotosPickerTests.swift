@@ -1,7 +1,7 @@
 import PhotosUI
 import SwiftUI
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("PhotosUI")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Renders the sample screen into the file `FIXTURE_OUTPUT` names. Runs only in a child
 /// process started by `DeterminismTests`.

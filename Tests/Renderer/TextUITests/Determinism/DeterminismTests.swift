@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("Deterministic renders", .serialized)

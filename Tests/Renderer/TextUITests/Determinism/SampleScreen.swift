@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// A screen with what could vary by machine if the renderer let it: numbers, dates
 /// spelled as text, wide and emoji characters, truncation, a scroll view.

@@ -1,5 +1,5 @@
 import RenderContext
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Renders for layout tests: the grid rows without the screen frame, and the
 /// semantics lines.

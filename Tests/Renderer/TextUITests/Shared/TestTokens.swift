@@ -1,5 +1,5 @@
 import DesignTokens
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Tokens for TextUI's own tests, with round point values so cell counts are easy to
 /// read: 8 pt is one column, 16 pt one row.

@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// SwiftUI's breadth as a still picture shows it: one screen per area of issue 21.
 @MainActor

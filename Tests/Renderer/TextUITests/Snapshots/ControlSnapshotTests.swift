@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// The elements a real app's SwiftUI uses beyond TextUI's first ones, one snapshot
 /// each, with the states that show what they draw.

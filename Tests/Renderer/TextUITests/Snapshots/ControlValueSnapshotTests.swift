@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Controls for values and the text modifiers a grid of characters cannot draw: what
 /// the picture shows, and what the semantics name.

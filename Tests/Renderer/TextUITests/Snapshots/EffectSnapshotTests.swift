@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// SwiftUI's modifiers beyond TextUI's first ones, one snapshot each.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// One snapshot per element of the view layer, at 30 columns unless the element needs
 /// a screen.

@@ -1,6 +1,6 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// Label styles and symbol variants change what is drawn; the semantics still name the
 /// title a screen reader reads and the symbol that was made.

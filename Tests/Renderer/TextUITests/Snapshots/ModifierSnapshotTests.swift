@@ -1,6 +1,6 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// One snapshot per modifier, at 30 columns.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// A `PreviewProvider`'s previews are an ordinary view: a snapshot test renders them,
 /// and the canvas-only modifiers change nothing in the picture.

@@ -1,6 +1,6 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Fills behind a view: drawn as a card's outline when the content leaves room, by the
 /// one rule `Surface` documents, whether the code passes SwiftUI values or tokens.

@@ -8,7 +8,7 @@
 ///
 /// The same input gives the same width on every machine: nothing here reads the
 /// terminal or the locale.
-@_spi(TextUI) public enum DisplayWidth {
+package enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0

@@ -1,6 +1,6 @@
 import Testing
 import ViewSnapshotTesting
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// An app's entry point and its scenes compile as SwiftUI declares them; a render shows
 /// the views inside a window group, and nothing of the app runs.

@@ -1,6 +1,6 @@
 import Testing
 import RenderContext
-@_spi(TextUI) import TextUI
+import TextUI
 
 @Suite("Devices and the points-to-cells table")
 struct DeviceTests {

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 extension EnvironmentValues {
     @Entry var entryTestGreeting: String = "Hello"

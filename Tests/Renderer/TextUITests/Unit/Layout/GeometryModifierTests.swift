@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("Safe area insets, preferences and popovers")

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// A render runs nothing; a view that appears in a host runs its appear actions at
 /// once and its tasks as the test awaits, in the environment they were declared in.

@@ -5,11 +5,13 @@ import Testing
 /// `import SwiftUI` brings SwiftUI's names and nothing else: a team's code that used a
 /// TextUI-only name would compile on Linux and break its iOS build. The compiler is
 /// asked to type-check a file that uses each such name under `import SwiftUI` alone,
-/// and must refuse every one of them; the same file, importing the modules that own
-/// those names, compiles.
+/// and must refuse every one of them; the same file, importing the public modules that
+/// own those names (`DesignTokens`, `RenderContext`), compiles. The renderer's own
+/// machinery is this package's alone: no import reaches it.
 @Suite("Names under import SwiftUI")
 struct SwiftUINamesTests {
-    /// One use per line of each name `import SwiftUI` must not bring.
+    /// One use per line of each name `import SwiftUI` must not bring, and that
+    /// `import DesignTokens` or `import RenderContext` does.
     private static let refusedUses = [
         "struct Spacing: SpacingValue {}",
         "struct Dimension: DimensionValue {}",
@@ -21,16 +23,21 @@ struct SwiftUINamesTests {
         "struct Elevation: ShadowValue {}",
         "struct Named: DesignToken {}",
         "let device = Device.iPhoneSE",
-        "let renderLocale = LocaleIdentifier(rawValue: \"es\")",
+        "let renderLocale: Locale = RenderLocale.current",
+        "@MainActor func named() -> some View { Text(\"x\").semanticsKind(\"X\") }",
+        "@MainActor func property() -> some View { Text(\"x\").semanticsProperty(\"a\", \"b\") }",
+        "@MainActor func remote() -> some View { Image(url: nil) }",
+        "@MainActor func placeholder() -> some View { Image(placeholder: \"a\", description: \"b\") }",
+    ]
+
+    /// The renderer's machinery: the harness and the tools of this package use it
+    /// (`package` access); a team renders through a strategy instead.
+    private static let internalUses = [
         "let renderer = ScreenRenderer()",
         "let render = TextRender(text: \"\")",
         "let width = DisplayWidth.of(\"a\")",
         "let preview = NamedPreview(\"x\") { Text(\"x\") }",
         "let group = PreviewGroup(screen: \"x\", previews: [])",
-        "@MainActor func named() -> some View { Text(\"x\").semanticsKind(\"X\") }",
-        "@MainActor func property() -> some View { Text(\"x\").semanticsProperty(\"a\", \"b\") }",
-        "@MainActor func remote() -> some View { Image(url: nil) }",
-        "@MainActor func placeholder() -> some View { Image(placeholder: \"a\", description: \"b\") }",
         "let current = EnvironmentValues.current",
     ]
 
@@ -49,7 +56,7 @@ struct SwiftUINamesTests {
     @Test("Each TextUI-only name is refused under import SwiftUI alone")
     func refusedUnderSwiftUI() throws {
         let header = ["import SwiftUI"]
-        let refused = Self.refusedUses + Self.renamedUses
+        let refused = Self.refusedUses + Self.internalUses + Self.renamedUses
         let result = try TypeChecker.check(header + Self.swiftUIUses + refused)
         let firstRefused = header.count + Self.swiftUIUses.count + 1
         for (offset, use) in refused.enumerated() {
@@ -61,9 +68,18 @@ struct SwiftUINamesTests {
 
     @Test("The same names compile where their modules are imported")
     func acceptedWithTheirModules() throws {
-        let header = ["import SwiftUI", "import DesignTokens", "import RenderContext", "@_spi(TextUI) import TextUI"]
+        let header = ["import SwiftUI", "import DesignTokens", "import RenderContext"]
         let result = try TypeChecker.check(header + Self.swiftUIUses + Self.refusedUses.map(Self.conforming))
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+
+    @Test("The renderer's machinery is refused whatever a team imports")
+    func internalsRefusedEverywhere() throws {
+        let header = ["import SwiftUI", "import DesignTokens", "import RenderContext", "import TextUI", "import ViewSnapshotTesting"]
+        let result = try TypeChecker.check(header + Self.internalUses)
+        for (offset, use) in Self.internalUses.enumerated() {
+            #expect(result.errorLines.contains(header.count + 1 + offset), "reachable: \(use)\n\(result.output)")
+        }
     }
 
     /// A token declaration with what its protocol requires.

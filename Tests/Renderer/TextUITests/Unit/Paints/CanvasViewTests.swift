@@ -1,6 +1,6 @@
 import CoreGraphics
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("Canvas")

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 // Previews as teams write them, found at run time: nothing registers them.
 #Preview("Discovery card") { Text("Named card") }

@@ -1,6 +1,6 @@
 import RenderFormat
 import Testing
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// The colors a render paints for its colored picture: from the view, by name, in the
 /// render's scheme; a plain render paints none.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 import UIKit
 
 /// The scheme a render is for, as its header says it.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// A cut text's shown part is quoted like any text: copied as it is when the whole text
 /// needs no escaping, escaped when it does.

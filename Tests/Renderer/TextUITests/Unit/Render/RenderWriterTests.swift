@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 @Suite("Render writer")
 struct RenderWriterTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import RenderContext
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("Device screens")
@@ -11,7 +11,7 @@ struct ScreenTests {
         struct Greeting: View {
             var body: some View { Text("hi") }
         }
-        let render = ScreenRenderer(device: .iPhoneSE, locale: "es").render(Greeting(), name: "loaded")
+        let render = ScreenRenderer(device: .iPhoneSE, locale: Locale(identifier: "es")).render(Greeting(), name: "loaded")
         #expect(render.header == "Greeting · loaded · iPhone SE 46×41 (8×16 pt) · es")
     }
 

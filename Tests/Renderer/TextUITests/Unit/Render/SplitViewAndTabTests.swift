@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("NavigationSplitView and iOS 18 tabs")

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// `Text`'s own `font`, `foregroundStyle`, `bold`, `italic` and `lineLimit` keep the
 /// style in the text; they must render exactly as the view modifiers of the same names.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// Nodes are handles into the tree's buffers, which come in slots of 128 nodes: a tree
 /// larger than one slot must keep every node's data where its handle finds it. Each test

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// Attributes few nodes set live in a shared box; a copy must still be a value.
 @Suite("Semantic attributes")

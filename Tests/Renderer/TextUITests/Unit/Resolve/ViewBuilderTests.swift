@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Blocks of two to six views have a builder of their own; longer ones go through the
 /// variadic builder. Every size must keep every child, in order.

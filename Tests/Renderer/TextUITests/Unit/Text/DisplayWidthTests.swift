@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 @Suite("Display width")
 struct DisplayWidthTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// `TextLayout.make` skips wrapping for a one-line text cut at the tail; these prove the
 /// shortcut gives exactly what wrapping then cutting gives.

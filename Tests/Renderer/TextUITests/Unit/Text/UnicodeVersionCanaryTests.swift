@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 /// The width table is generated from one Unicode version; the standard library's
 /// grapheme breaking and emoji properties come from the toolchain's. When a new

@@ -1,6 +1,6 @@
 import Testing
 import UIKit
-@_spi(TextUI) @testable import TextUI
+@testable import TextUI
 
 @MainActor
 @Suite("Bridges between SwiftUI and UIKit values")

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 @MainActor
 @Suite("Color")

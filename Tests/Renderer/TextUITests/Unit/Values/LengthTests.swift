@@ -1,5 +1,5 @@
 import Testing
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Every length SwiftUI takes in points turns into cells by the device's one rule:
 /// 8 pt a column and 16 pt a row on the default device, rounded to the nearest cell,

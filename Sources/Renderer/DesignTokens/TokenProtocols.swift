@@ -1,5 +1,9 @@
 @_exported import TextUI
 
+// `import DesignTokens`: what a design system calls, beyond SwiftUI, so that renders
+// name its tokens and its components. `import SwiftUI` does not bring these names, so
+// code that compiles with SwiftUI alone compiles on iOS too.
+//
 // What a design system conforms its tokens to, so that a text render names them
 // (`padding=lg`, `font=headline`) where SwiftUI would take points, fonts and radii.
 // A module of its own, imported explicitly: `import SwiftUI` brings SwiftUI's names

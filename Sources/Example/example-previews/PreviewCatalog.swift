@@ -1,18 +1,18 @@
 import SwiftUI
-@_spi(TextUI) import TextUI
+import TextUI
 
 /// Every screen's previews, in the order the app shows them: what `example-previews`
 /// lists and renders. The screens declare them with `#Preview`, as on iOS; they are
 /// found at run time, grouped by the file they are written in
 /// (`CharacterListView+Previews.swift` is the screen `CharacterList`). Previews are
 /// compiled in debug builds only, as the seeds keep them.
-@_spi(TextUI) public enum PreviewCatalog {
+enum PreviewCatalog {
     /// The feature modules, and their screens in the app's order.
     static let screens = ["Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"]
     static let modules = ["ChallengeHome", "ChallengeCharacter", "ChallengeNotes"]
 
     @MainActor
-    public static var groups: [PreviewGroup] {
+    static var groups: [PreviewGroup] {
         let previews = modules.flatMap { PreviewDiscovery.previews(inModule: $0) }
         let byScreen = Dictionary(grouping: previews) { screenName(ofFile: $0.file) }
         let ordered = screens + byScreen.keys.filter { !screens.contains($0) }.sorted()
@@ -27,7 +27,7 @@ import SwiftUI
 
     /// A screen's group by name, ignoring case: `characterlist`, `CharacterList`.
     @MainActor
-    public static func group(named name: String) -> PreviewGroup? {
+    static func group(named name: String) -> PreviewGroup? {
         groups.first { $0.screen.lowercased() == name.lowercased() }
     }
 
