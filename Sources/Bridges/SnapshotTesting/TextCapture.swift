@@ -25,7 +25,7 @@ enum TextCapture {
     /// strategy that draws no picture.
     static func colors<Value, Format>(of value: Value, as snapshotting: Snapshotting<Value, Format>, timeout: TimeInterval) throws -> String? {
         let format = try wait(for: snapshotting.snapshot(value), timeout: timeout)
-        return (format as? UIImage)?.colorPicture?()
+        return (format as? TextRenderImage)?.paintColors?()
     }
 
     /// Every built-in strategy calls back at once. One that calls back later, from any

@@ -3,7 +3,7 @@ import DeveloperToolsSupport
 extension UIColor {
     /// A color of the app's asset catalog by its generated symbol, named by its asset.
     public convenience init(resource: ColorResource) {
-        self.init(name: resource.name)
+        self.init(made: .asset(resource.name))
     }
 }
 

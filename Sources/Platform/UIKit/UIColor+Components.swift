@@ -1,4 +1,3 @@
-import RenderFormat
 import Foundation
 
 extension UIColor {
@@ -10,6 +9,16 @@ extension UIColor {
         "yellow": [1, 1, 0, 1], "magenta": [1, 0, 1, 1], "orange": [1, 0.5, 0, 1],
         "purple": [0.5, 0, 0.5, 1], "brown": [0.6, 0.4, 0.2, 1],
     ]
+
+    /// Red, green, blue and alpha, when the color was made from components or is one of
+    /// the fixed basic colors; what `getRed(_:green:blue:alpha:)` answers.
+    var components: [CGFloat]? {
+        switch made {
+        case let .components(red, green, blue): [red, green, blue, alpha]
+        case let .named(name): UIColor.basicComponents[name].map { Array($0.prefix(3)) + [$0[3] * alpha] }
+        case .asset: nil
+        }
+    }
 
     /// The color's components, when it was made from components or is a basic color.
     /// A system or asset color has none known here (its value depends on the style and
@@ -56,6 +65,6 @@ extension UIColor {
         self.init(named: name)
     }
 
-    public static let darkText = UIColor(name: "darkText")
-    public static let lightText = UIColor(name: "lightText")
+    public static let darkText = UIColor(system: "darkText")
+    public static let lightText = UIColor(system: "lightText")
 }

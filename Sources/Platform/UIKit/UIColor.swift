@@ -1,54 +1,57 @@
-import RenderFormat
 import Foundation
 
-/// UIKit's color, for Linux. A text render paints no color, so a `UIColor` is the name
-/// of how it was made, which the semantics print: `label`, `systemGray3`, `#333844`,
-/// `#333844 10%`. `Color(uiColor:)` and `Color(_:)` keep that name.
+/// UIKit's color, for Linux: how it was made (a system color by name, components, an
+/// asset) and its alpha, with the other scheme's color for one made for both. It knows
+/// nothing of renders: the view layer names and paints it from these.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// What the semantics print for the color (in a light render).
-    package let name: String
-    /// What they print in a dark render, for a color made for both schemes
-    /// (`init(dynamicProvider:)`) whose dark value differs; nil otherwise.
-    package private(set) var darkName: String?
-    /// The provider of a dynamic color, asked again by `resolvedColor(with:)`.
-    private var provider: (@Sendable (UITraitCollection) -> UIColor)?
-    /// Red, green, blue and alpha, when the color was made from them or is one of the
-    /// fixed basic colors; what `getRed(_:green:blue:alpha:)` answers.
-    let components: [CGFloat]?
-
-    package init(name: String) {
-        self.name = name
-        self.components = UIColor.basicComponents[name]
+    /// How a color was made, before its alpha.
+    package enum Made: Hashable, Sendable {
+        /// A system or fixed color by UIKit's name: `label`, `systemGray3`, `black`.
+        case named(String)
+        /// Red, green and blue from 0 to 1.
+        case components(red: CGFloat, green: CGFloat, blue: CGFloat)
+        /// A color of the app's asset catalog, by its name.
+        case asset(String)
     }
 
-    init(name: String, components: [CGFloat]?) {
-        self.name = name
-        self.components = components
+    package let made: Made
+    package let alpha: CGFloat
+    /// The color in a dark interface, for a color made with a dynamic provider; nil for
+    /// any other.
+    package private(set) var darkVariant: UIColor?
+    /// The provider of a dynamic color, asked again by `resolvedColor(with:)`.
+    private var provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    package init(made: Made, alpha: CGFloat = 1) {
+        self.made = made
+        self.alpha = alpha
+    }
+
+    convenience init(system name: String, alpha: CGFloat = 1) {
+        self.init(made: .named(name), alpha: alpha)
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let hex = ValueNames.hex(red: Double(red), green: Double(green), blue: Double(blue))
-        self.init(name: ValueNames.color(hex, opacity: Double(alpha)), components: [red, green, blue, alpha])
+        self.init(made: .components(red: red, green: green, blue: blue), alpha: alpha)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        let hex = ValueNames.hex(red: Double(white), green: Double(white), blue: Double(white))
-        self.init(name: ValueNames.color(hex, opacity: Double(alpha)), components: [white, white, white, alpha])
+        self.init(made: .components(red: white, green: white, blue: white), alpha: alpha)
     }
 
-    /// A color from the app's asset catalog. There is no catalog on Linux: the render
-    /// names the asset, and the initializer never fails.
+    /// A color from the app's asset catalog. There is no catalog on Linux: the color is
+    /// named by its asset, and the initializer never fails.
     public convenience init?(named name: String) {
-        self.init(name: name)
+        self.init(made: .asset(name))
     }
 
     /// A color that depends on the interface style. The provider is asked for light and
-    /// for dark once, here; a render prints the value of its own scheme.
+    /// for dark once, here; a render shows the value of its own scheme.
     public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
         let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
-        self.init(name: light.name, components: light.components)
-        darkName = dark.name == light.name ? nil : dark.name
+        self.init(made: light.made, alpha: light.alpha)
+        darkVariant = dark
         provider = dynamicProvider
     }
 
@@ -58,78 +61,101 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        let base = components.map { Array($0.prefix(3)) + [alpha] }
-        let color = UIColor(name: ValueNames.color(name, opacity: Double(alpha)), components: base)
-        color.darkName = darkName.map { ValueNames.color($0, opacity: Double(alpha)) }
+        let color = UIColor(made: made, alpha: alpha)
+        color.darkVariant = darkVariant.map { UIColor(made: $0.made, alpha: alpha) }
         return color
     }
 
-    open override var description: String { name }
-
-    open override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor)?.name == name
+    /// As UIKit describes a color: its color space and components, or its name.
+    open override var description: String {
+        switch made {
+        case let .components(red, green, blue): "UIExtendedSRGBColorSpace \(red) \(green) \(blue) \(alpha)"
+        case let .named(name), let .asset(name): alpha < 1 ? "\(name) alpha=\(alpha)" : name
+        }
     }
 
-    open override var hash: Int { name.hashValue }
+    /// Equal by components, as UIKit compares colors: two colors whose red, green, blue
+    /// and alpha are known are equal when those are; a system or asset color, whose
+    /// components depend on the interface and the catalog, equals the same color with
+    /// the same alpha, in both schemes.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if let components, let others = other.components, darkVariant == nil, other.darkVariant == nil {
+            return components == others
+        }
+        return made == other.made && alpha == other.alpha
+            && darkVariant?.made == other.darkVariant?.made && darkVariant?.alpha == other.darkVariant?.alpha
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        if let components, darkVariant == nil {
+            hasher.combine(components)
+        } else {
+            hasher.combine(made)
+            hasher.combine(alpha)
+        }
+        return hasher.finalize()
+    }
 }
 
 // MARK: - System colors
 
 extension UIColor {
-    public static let label = UIColor(name: "label")
-    public static let secondaryLabel = UIColor(name: "secondaryLabel")
-    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
-    public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
-    public static let placeholderText = UIColor(name: "placeholderText")
-    public static let link = UIColor(name: "link")
-    public static let separator = UIColor(name: "separator")
-    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
-    public static let tintColor = UIColor(name: "tintColor")
+    public static let label = UIColor(system: "label")
+    public static let secondaryLabel = UIColor(system: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(system: "tertiaryLabel")
+    public static let quaternaryLabel = UIColor(system: "quaternaryLabel")
+    public static let placeholderText = UIColor(system: "placeholderText")
+    public static let link = UIColor(system: "link")
+    public static let separator = UIColor(system: "separator")
+    public static let opaqueSeparator = UIColor(system: "opaqueSeparator")
+    public static let tintColor = UIColor(system: "tintColor")
 
-    public static let systemBackground = UIColor(name: "systemBackground")
-    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
-    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
-    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
-    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    public static let systemBackground = UIColor(system: "systemBackground")
+    public static let secondarySystemBackground = UIColor(system: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(system: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(system: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(system: "secondarySystemGroupedBackground")
+    public static let tertiarySystemGroupedBackground = UIColor(system: "tertiarySystemGroupedBackground")
 
-    public static let systemFill = UIColor(name: "systemFill")
-    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
-    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
-    public static let quaternarySystemFill = UIColor(name: "quaternarySystemFill")
+    public static let systemFill = UIColor(system: "systemFill")
+    public static let secondarySystemFill = UIColor(system: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(system: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(system: "quaternarySystemFill")
 
-    public static let systemRed = UIColor(name: "systemRed")
-    public static let systemOrange = UIColor(name: "systemOrange")
-    public static let systemYellow = UIColor(name: "systemYellow")
-    public static let systemGreen = UIColor(name: "systemGreen")
-    public static let systemMint = UIColor(name: "systemMint")
-    public static let systemTeal = UIColor(name: "systemTeal")
-    public static let systemCyan = UIColor(name: "systemCyan")
-    public static let systemBlue = UIColor(name: "systemBlue")
-    public static let systemIndigo = UIColor(name: "systemIndigo")
-    public static let systemPurple = UIColor(name: "systemPurple")
-    public static let systemPink = UIColor(name: "systemPink")
-    public static let systemBrown = UIColor(name: "systemBrown")
-    public static let systemGray = UIColor(name: "systemGray")
-    public static let systemGray2 = UIColor(name: "systemGray2")
-    public static let systemGray3 = UIColor(name: "systemGray3")
-    public static let systemGray4 = UIColor(name: "systemGray4")
-    public static let systemGray5 = UIColor(name: "systemGray5")
-    public static let systemGray6 = UIColor(name: "systemGray6")
+    public static let systemRed = UIColor(system: "systemRed")
+    public static let systemOrange = UIColor(system: "systemOrange")
+    public static let systemYellow = UIColor(system: "systemYellow")
+    public static let systemGreen = UIColor(system: "systemGreen")
+    public static let systemMint = UIColor(system: "systemMint")
+    public static let systemTeal = UIColor(system: "systemTeal")
+    public static let systemCyan = UIColor(system: "systemCyan")
+    public static let systemBlue = UIColor(system: "systemBlue")
+    public static let systemIndigo = UIColor(system: "systemIndigo")
+    public static let systemPurple = UIColor(system: "systemPurple")
+    public static let systemPink = UIColor(system: "systemPink")
+    public static let systemBrown = UIColor(system: "systemBrown")
+    public static let systemGray = UIColor(system: "systemGray")
+    public static let systemGray2 = UIColor(system: "systemGray2")
+    public static let systemGray3 = UIColor(system: "systemGray3")
+    public static let systemGray4 = UIColor(system: "systemGray4")
+    public static let systemGray5 = UIColor(system: "systemGray5")
+    public static let systemGray6 = UIColor(system: "systemGray6")
 
-    public static let black = UIColor(name: "black")
-    public static let darkGray = UIColor(name: "darkGray")
-    public static let gray = UIColor(name: "gray")
-    public static let lightGray = UIColor(name: "lightGray")
-    public static let white = UIColor(name: "white")
-    public static let clear = UIColor(name: "clear")
-    public static let red = UIColor(name: "red")
-    public static let green = UIColor(name: "green")
-    public static let blue = UIColor(name: "blue")
-    public static let cyan = UIColor(name: "cyan")
-    public static let yellow = UIColor(name: "yellow")
-    public static let magenta = UIColor(name: "magenta")
-    public static let orange = UIColor(name: "orange")
-    public static let purple = UIColor(name: "purple")
-    public static let brown = UIColor(name: "brown")
+    public static let black = UIColor(system: "black")
+    public static let darkGray = UIColor(system: "darkGray")
+    public static let gray = UIColor(system: "gray")
+    public static let lightGray = UIColor(system: "lightGray")
+    public static let white = UIColor(system: "white")
+    public static let clear = UIColor(system: "clear")
+    public static let red = UIColor(system: "red")
+    public static let green = UIColor(system: "green")
+    public static let blue = UIColor(system: "blue")
+    public static let cyan = UIColor(system: "cyan")
+    public static let yellow = UIColor(system: "yellow")
+    public static let magenta = UIColor(system: "magenta")
+    public static let orange = UIColor(system: "orange")
+    public static let purple = UIColor(system: "purple")
+    public static let brown = UIColor(system: "brown")
 }

@@ -20,19 +20,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// The color `withTintColor(_:)` gave the image.
     package internal(set) var tintColor: UIColor?
-    /// The text render of a screen, when `SnapshotTesting`'s image strategies made this
-    /// image: what is written where swift-snapshot-testing writes a PNG.
-    package private(set) var textRender: String?
-
-    /// Paints the text render's picture (a `ColorPicture`'s text), for the tool to show.
-    package private(set) var colorPicture: (() -> String?)?
-
-    package convenience init(textRender: String, size: CGSize, colorPicture: (() -> String?)? = nil) {
-        self.init(name: "text render", size: size)
-        self.textRender = textRender
-        self.colorPicture = colorPicture
-    }
-
     package init(name: String, size: CGSize, scale: CGFloat = 1, data: Data? = nil, format: ImageHeader.Format? = nil) {
         self.name = name
         self.size = size

@@ -128,14 +128,14 @@ open class UIBarAppearance: NSObject {
     open func configureWithDefaultBackground() {
         backgroundColor = nil
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
-        shadowColor = UIColor(name: "black 30%")
+        shadowColor = UIColor(system: "black", alpha: 0.3)
     }
 
     /// Opaque, in the system background color.
     open func configureWithOpaqueBackground() {
         backgroundColor = .systemBackground
         backgroundEffect = nil
-        shadowColor = UIColor(name: "black 30%")
+        shadowColor = UIColor(system: "black", alpha: 0.3)
     }
 
     /// No background and no shadow.

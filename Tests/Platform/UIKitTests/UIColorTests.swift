@@ -13,16 +13,23 @@ struct UIColorTests {
         #expect(color.description == name)
     }
 
-    @Test("Components are hex; alpha below one is a percent")
+    @Test("A color of components describes itself as UIKit does, and answers them")
     func components() {
-        #expect(UIColor(red: 0x33 / 255, green: 0x38 / 255, blue: 0x44 / 255, alpha: 1).description == "#333844")
-        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).description == "#FF0000 50%")
-        #expect(UIColor(white: 0.2, alpha: 1).description == "#333333")
+        let color = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        #expect(color.description == "UIExtendedSRGBColorSpace 1.0 0.0 0.0 0.5")
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [1, 0, 0, 0.5])
+        var white: CGFloat = 0
+        #expect(UIColor(white: 0.2, alpha: 1).getWhite(&white, alpha: &alpha) && abs(white - 0.2) < 1e-9)
     }
 
-    @Test("withAlphaComponent adds the percent to any color")
+    @Test("withAlphaComponent keeps how the color was made")
     func alpha() {
-        #expect(UIColor.label.withAlphaComponent(0.1).description == "label 10%")
+        let faded = UIColor.label.withAlphaComponent(0.1)
+        #expect(faded.made == .named("label") && faded.alpha == 0.1)
+        #expect(faded.description == "label alpha=0.1")
+        #expect(faded != UIColor.label)
     }
 
     @Test("An asset color is named by its asset; a dynamic color by its light value")
@@ -32,13 +39,17 @@ struct UIColorTests {
         #expect(dynamic.description == "black")
     }
 
-    @Test("Colors of one name are equal and hash alike")
+    @Test("Colors are equal by components, as UIKit compares them, and hash alike")
     func equality() {
         let made = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         let again = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         #expect(made == again)
         #expect(made.hash == again.hash)
-        #expect(made != UIColor.red)
+        #expect(made == UIColor.red, "UIKit's red is these components")
+        #expect(UIColor.black == UIColor(white: 0, alpha: 1))
+        #expect(made != UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(UIColor.label == UIColor.label && UIColor.label != UIColor.secondaryLabel, "system colors by name")
+        #expect(UIColor(named: "red") != UIColor.red, "an asset is not a system color, whatever its name")
     }
 
     @Test("Turning animations off is remembered; a still render runs none either way")

@@ -22,7 +22,7 @@ enum ScreenCapture {
     static func capture(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil, size: CGSize) -> UIImage {
         let text = render(view, layout: layout, traits: traits, screenName: screenName)
         nonisolated(unsafe) let view = view
-        return UIImage(textRender: text, size: size) {
+        return TextRenderImage(render: text, size: size) {
             MainActor.assumeIsolated {
                 render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: true).colors?.text
             }

@@ -10,7 +10,7 @@ extension Diffing where Value == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         Diffing(
             toData: { Data(ImageText.text(of: $0).utf8) },
-            fromData: { UIImage(textRender: String(decoding: $0, as: UTF8.self), size: .zero) },
+            fromData: { TextRenderImage(render: String(decoding: $0, as: UTF8.self), size: .zero) },
             diff: { old, new in
                 let (oldText, newText) = (ImageText.text(of: old), ImageText.text(of: new))
                 guard oldText != newText else { return nil }
@@ -25,7 +25,7 @@ extension Diffing where Value == UIImage {
 /// test made itself, how it was made and its size.
 enum ImageText {
     static func text(of image: UIImage) -> String {
-        if let render = image.textRender { return render }
+        if let image = image as? TextRenderImage { return image.render }
         return "UIImage \(image.name) \(ScreenCapture.points(image.size))\n"
     }
 }

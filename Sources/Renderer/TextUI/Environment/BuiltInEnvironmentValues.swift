@@ -22,8 +22,8 @@ extension EnvironmentValues {
         set { update { $0.font = newValue } }
     }
 
-    /// The foreground style's name, as the semantics print it.
-    var foregroundStyle: String? {
+    /// The foreground style, as the semantics print it and a picture paints it.
+    var foregroundStyle: Paint? {
         get { builtIn.foregroundStyle }
         set { update { $0.foregroundStyle = newValue } }
     }
@@ -43,8 +43,8 @@ extension EnvironmentValues {
         set { update { $0.pickerStyle = newValue } }
     }
 
-    /// The tint's name, as the semantics print it.
-    var tint: String? {
+    /// The tint, as the semantics print it and a picture paints it.
+    var tint: Paint? {
         get { builtIn.tint }
         set { update { $0.tint = newValue } }
     }

@@ -31,9 +31,8 @@ public struct EnvironmentValues: @unchecked Sendable {
         var device = Device.iPhone13ProMax
         var locale = RenderLocale.standard
         var font: Font?
-        /// The name of the foreground style, all a render uses of it.
-        var foregroundStyle: String?
-        var tint: String?
+        var foregroundStyle: Paint?
+        var tint: Paint?
         /// A custom style the buttons inside draw with, or the name of a system one.
         var buttonStyle: (any ButtonStyle)?
         var primitiveButtonStyle: String?

@@ -46,7 +46,7 @@ extension _SemanticsModifier {
         _SemanticsModifier { semantics, _ in
             guard let name else { return }
             if let index = semantics.properties.firstIndex(where: { $0.0 == "gestures" }) {
-                semantics.properties[index].1 += ",\(name)"
+                if case let .text(names) = semantics.properties[index].1 { semantics.properties[index].1 = .text(names + ",\(name)") }
             } else {
                 semantics.properties.append(("gestures", name))
             }

@@ -122,7 +122,7 @@ extension _SemanticsModifier {
     static func accessibilityAction(_ name: String) -> _SemanticsModifier {
         _SemanticsModifier { semantics, _ in
             if let index = semantics.properties.firstIndex(where: { $0.0 == "actions" }) {
-                semantics.properties[index].1 += ",\(name)"
+                if case let .text(names) = semantics.properties[index].1 { semantics.properties[index].1 = .text(names + ",\(name)") }
             } else {
                 semantics.properties.append(("actions", name))
             }

@@ -13,35 +13,35 @@ extension View {
     /// The style for texts, symbols and shapes inside.
     @inlinable
     public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.foregroundStyle(style._styleName))
+        modifier(_EnvironmentModifier.foregroundStyle(style._paint))
     }
 
     /// Primary and secondary styles, as a palette symbol's layers take them: the
     /// semantics name both (`yellow+orange`).
     public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.foregroundStyle(primary._styleName + "+" + secondary._styleName))
+        modifier(_EnvironmentModifier.foregroundStyle(palette: [primary._paint, secondary._paint]))
     }
 
     public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.foregroundStyle(primary._styleName + "+" + secondary._styleName + "+" + tertiary._styleName))
+        modifier(_EnvironmentModifier.foregroundStyle(palette: [primary._paint, secondary._paint, tertiary._paint]))
     }
 
     /// The color for texts, symbols and shapes inside; nil goes back to the default.
     @inlinable
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.foregroundStyle(color?._styleName))
+        modifier(_EnvironmentModifier.foregroundStyle(color?._paint))
     }
 
     /// The accent of controls inside; the semantics of a control name it.
     @inlinable
     public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.tint(style._styleName))
+        modifier(_EnvironmentModifier.tint(style._paint))
     }
 
     /// The accent of controls inside; nil goes back to the default.
     @inlinable
     public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier.tint(color?._styleName))
+        modifier(_EnvironmentModifier.tint(color?._paint))
     }
 
     /// The accent color of the controls inside: the tint, as iOS 13 to 14 named it.
@@ -124,13 +124,20 @@ extension _EnvironmentModifier {
     }
 
     @usableFromInline
-    static func foregroundStyle(_ name: String?) -> _EnvironmentModifier {
-        _EnvironmentModifier { $0.foregroundStyle = name }
+    static func foregroundStyle(_ style: _Paint?) -> _EnvironmentModifier {
+        let paint = style?.paint
+        return _EnvironmentModifier { $0.foregroundStyle = paint }
+    }
+
+    /// A palette symbol's layers: the semantics name each (`yellow+orange`).
+    static func foregroundStyle(palette styles: [_Paint]) -> _EnvironmentModifier {
+        foregroundStyle(_Paint(.composed(prefix: "", parts: styles.map(\.paint), separator: "+", suffix: "")))
     }
 
     @usableFromInline
-    static func tint(_ name: String?) -> _EnvironmentModifier {
-        _EnvironmentModifier { $0.tint = name }
+    static func tint(_ style: _Paint?) -> _EnvironmentModifier {
+        let paint = style?.paint
+        return _EnvironmentModifier { $0.tint = paint }
     }
 
     @usableFromInline

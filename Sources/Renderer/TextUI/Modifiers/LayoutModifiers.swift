@@ -97,14 +97,14 @@ extension View {
     /// drawn as a card's outline where it is one (see `Surface`).
     @inlinable
     public func background(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.surface(style._styleName, in: nil))
+        modifier(_WrappingModifier.surface(style._paint, in: nil))
     }
 
     /// A style behind the view in a shape: named in the semantics, and drawn as the
     /// shape's outline where it is a card.
     @inlinable
     public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, _WrappingModifier> {
-        modifier(_WrappingModifier.surface(style._styleName, in: shape))
+        modifier(_WrappingModifier.surface(style._paint, in: shape))
     }
 
     /// A shape style over the view, in a shape; named in the semantics as a background
@@ -242,12 +242,12 @@ extension _WrappingModifier {
     /// A fill behind each view: named on the view's semantics line, drawn by a
     /// `SurfaceElement` around it.
     @usableFromInline
-    static func surface(_ name: String, in shape: (any Shape)?) -> _WrappingModifier {
+    static func surface(_ style: _Paint, in shape: (any Shape)?) -> _WrappingModifier {
         let description = shape?._shapeDescription
-        let surface = Surface(form: description?.form ?? .rectangle, fill: name)
+        let surface = Surface(form: description?.form ?? .rectangle, fill: style.paint)
         return _WrappingModifier { node, context in
             let target = node.semanticTarget
-            target.semantics.background = name
+            target.semantics.background = style.paint
             if let cornerRadius = description?.cornerRadius { target.semantics.properties.append(("cornerRadius", cornerRadius)) }
             return Node(SurfaceElement(surface: surface), children: CollectionOfOne(node), in: context)
         }

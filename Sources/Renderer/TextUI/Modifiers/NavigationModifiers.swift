@@ -127,7 +127,7 @@ extension _NavigationModifier {
             let value = text.wrappedValue
             let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
-            field.semantics.properties = [("prompt", SemanticsSyntax.quote(prompt)), ("text", SemanticsSyntax.quote(value))]
+            field.semantics.properties = [("prompt", .text(SemanticsSyntax.quote(prompt))), ("text", .text(SemanticsSyntax.quote(value)))]
             navigation.search = Node(PaddingElement(insets: NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
     }

@@ -134,16 +134,17 @@ extension _SemanticsModifier {
 
     @usableFromInline
     package static func shadow(name: String) -> _SemanticsModifier {
-        _SemanticsModifier { semantics, _ in semantics.shadow = name }
+        _SemanticsModifier { semantics, _ in semantics.shadow = .text(name) }
     }
 
-    /// `black 5% r8 y2`: the color, the blur radius, and the offsets that are not zero.
+    /// `(black 5% r8 y2)`: the color, the blur radius, and the offsets that are not zero.
     @usableFromInline
     static func shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) -> _SemanticsModifier {
-        var name = "\(color.ungroupedName) r\(ValueNames.points(Double(radius)))"
-        if x != 0 { name += " x\(ValueNames.points(Double(x)))" }
-        if y != 0 { name += " y\(ValueNames.points(Double(y)))" }
-        return shadow(name: SemanticsSyntax.group(name))
+        var geometry = " r\(ValueNames.points(Double(radius)))"
+        if x != 0 { geometry += " x\(ValueNames.points(Double(x)))" }
+        if y != 0 { geometry += " y\(ValueNames.points(Double(y)))" }
+        let shadow = Paint.composed(prefix: "(", parts: [color.ungroupedPaint], separator: "", suffix: geometry + ")")
+        return _SemanticsModifier { semantics, _ in semantics.shadow = .paint(shadow) }
     }
 }
 

@@ -16,16 +16,16 @@
 /// corners, as on the device.
 struct Surface: Equatable {
     var form: ShapeElement.Form
-    /// The fill's name, as the semantics print it (`surfacePrimary`, `#333844`).
-    var fill: String?
+    /// The fill, as the semantics print it (`surfacePrimary`, `#333844`).
+    var fill: Paint?
 
     /// Fills that are the screen's own background, or nothing at all.
-    private static let invisible: Set<String> = ["background", "systemBackground", "clear"]
+    private static let invisible: Set<Paint> = [.named("background"), .named("systemBackground"), .named("clear")]
 
     /// Draws the outline for a fill over `rect` (the frame as drawn) behind `content`,
     /// and paints the fill where the render paints colors.
     func drawOutline(in rect: Rect, frame: Rect, content: Node, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
-        if var colors = canvas.colors, let fill, fill != pass.surfaceFill, let color = colors.rgb(for: fill, over: rect) {
+        if var colors = canvas.colors, let fill, fill.ungrouped != pass.surfaceFill?.ungrouped, let color = colors.rgb(for: fill, over: rect) {
             canvas.colors = nil
             colors.paint(rect, clip: clip, foreground: ColorPalette.outline(dark: colors.isDark), background: color)
             canvas.colors = colors
@@ -47,9 +47,9 @@ struct Surface: Equatable {
 
     /// False for a fill a reviewer would not see as a shape: none, the screen's own
     /// background, or the same as the surface it is drawn on.
-    func isVisible(on behind: String?) -> Bool {
-        guard let fill else { return false }
-        return fill != behind && !Self.invisible.contains(fill)
+    func isVisible(on behind: Paint?) -> Bool {
+        guard let fill = fill?.ungrouped else { return false }
+        return fill != behind?.ungrouped && !Self.invisible.contains(fill)
     }
 
     /// The pass for the content: it is drawn on this fill.
@@ -71,8 +71,8 @@ extension Surface {
             guard shape.style == .fill, !shape.form.isCustom else { return nil }
             self.init(form: shape.form, fill: layer.semantics.color)
         case let fill as FillElement:
-            guard let name = fill.colorName ?? layer.semantics.color else { return nil }
-            self.init(form: .rectangle, fill: name)
+            guard let paint = fill.fill ?? layer.semantics.color else { return nil }
+            self.init(form: .rectangle, fill: paint)
         default:
             return nil
         }

@@ -40,12 +40,12 @@ extension Canvas where Symbols == EmptyView {
 public struct GraphicsContext {
     /// How a path is filled or stroked.
     public struct Shading: Sendable {
-        let name: String
-        public static func color(_ color: Color) -> Shading { Shading(name: color.name) }
-        public static func style(_ style: some ShapeStyle) -> Shading { Shading(name: style._styleName) }
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading { Shading(name: "linearGradient") }
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading { Shading(name: "radialGradient") }
-        public static let foreground = Shading(name: "foreground")
+        let paint: Paint
+        public static func color(_ color: Color) -> Shading { Shading(paint: color.paint) }
+        public static func style(_ style: some ShapeStyle) -> Shading { Shading(paint: style._paint.paint) }
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading { Shading(paint: gradient.paint("linearGradient")) }
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading { Shading(paint: gradient.paint("radialGradient")) }
+        public static let foreground = Shading(paint: .named("foreground"))
     }
 
     /// A blend mode for what is drawn next.

@@ -27,8 +27,10 @@ public struct Gradient: Hashable, Sendable {
         self.stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
     }
 
-    /// `blue→purple`: what the semantics print of a gradient.
-    var colorNames: String { stops.map(\.color.name).joined(separator: "→") }
+    /// `linearGradient(blue→purple)`: how the semantics name a gradient of a kind.
+    func paint(_ kind: String) -> Paint {
+        .composed(prefix: kind + "(", parts: stops.map(\.color.paint), separator: "→", suffix: ")")
+    }
 }
 
 /// The gradient a color makes of itself (`Color.blue.gradient`), named after the color.
@@ -36,7 +38,7 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle {
     let base: Color
     public init(_ gradient: Gradient) { base = gradient.stops.first?.color ?? .clear }
     init(color: Color) { base = color }
-    public var _styleName: String { "\(base.name).gradient" }
+    public var _paint: _Paint { _Paint(.composed(prefix: "", parts: [base.paint], separator: "", suffix: ".gradient")) }
 }
 
 extension Color {
@@ -60,8 +62,8 @@ public struct LinearGradient: ShapeStyle, PrimitiveView {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
-    public nonisolated var _styleName: String { "linearGradient(\(gradient.colorNames))" }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "LinearGradient", style: _styleName, in: context)) }
+    public nonisolated var _paint: _Paint { _Paint(gradient.paint("linearGradient")) }
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "LinearGradient", style: _paint.paint, in: context)) }
 }
 
 /// A gradient from a center outwards.
@@ -80,8 +82,8 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    public nonisolated var _styleName: String { "radialGradient(\(gradient.colorNames))" }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "RadialGradient", style: _styleName, in: context)) }
+    public nonisolated var _paint: _Paint { _Paint(gradient.paint("radialGradient")) }
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "RadialGradient", style: _paint.paint, in: context)) }
 }
 
 /// A gradient around a center, as a color wheel is.
@@ -108,8 +110,8 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    public nonisolated var _styleName: String { "angularGradient(\(gradient.colorNames))" }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "AngularGradient", style: _styleName, in: context)) }
+    public nonisolated var _paint: _Paint { _Paint(gradient.paint("angularGradient")) }
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "AngularGradient", style: _paint.paint, in: context)) }
 }
 
 /// A radial gradient stretched to the shape it fills.
@@ -128,8 +130,8 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
-    public nonisolated var _styleName: String { "ellipticalGradient(\(gradient.colorNames))" }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "EllipticalGradient", style: _styleName, in: context)) }
+    public nonisolated var _paint: _Paint { _Paint(gradient.paint("ellipticalGradient")) }
+    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "EllipticalGradient", style: _paint.paint, in: context)) }
 }
 
 // The style forms: `.fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))`.

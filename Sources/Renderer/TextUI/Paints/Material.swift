@@ -1,5 +1,3 @@
-import RenderFormat
-
 /// A blurred, translucent backdrop (`.ultraThinMaterial`, `.bar`). A text render draws
 /// no blur; the semantics name the material.
 public struct Material: ShapeStyle, Hashable {
@@ -12,7 +10,7 @@ public struct Material: ShapeStyle, Hashable {
     public static let ultraThick = Material(name: "ultraThickMaterial")
     public static let bar = Material(name: "bar")
 
-    public var _styleName: String { name }
+    public var _paint: _Paint { _Paint(.named(name)) }
 }
 
 extension ShapeStyle where Self == Material {
@@ -26,17 +24,17 @@ extension ShapeStyle where Self == Material {
 
 /// Any style behind one type, for a ternary between a color and a material.
 public struct AnyShapeStyle: ShapeStyle {
-    public let _styleName: String
+    public let _paint: _Paint
 
     public init(_ style: some ShapeStyle) {
-        _styleName = style._styleName
+        _paint = style._paint
     }
 }
 
 /// The screen's background, as a style: `.background`.
 public struct BackgroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public var _styleName: String { "background" }
+    public var _paint: _Paint { _Paint(.named("background")) }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -46,7 +44,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// The foreground in effect, as a style: `.foreground`.
 public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
-    public var _styleName: String { "foreground" }
+    public var _paint: _Paint { _Paint(.named("foreground")) }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -56,28 +54,33 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// The color of separators: `.separator`.
 public struct SeparatorShapeStyle: ShapeStyle, Hashable {
     public init() {}
-    public var _styleName: String { "separator" }
+    public var _paint: _Paint { _Paint(.named("separator")) }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
-/// A style made see-through: `.opacity(0.5)` on a style names both.
+/// A style made see-through (`.opacity(0.5)` on a style names both), or one of its
+/// levels (`.background.secondary`).
 public struct _OpacityShapeStyle: ShapeStyle {
-    public let _styleName: String
+    public let _paint: _Paint
 }
 
 extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle {
-        _OpacityShapeStyle(_styleName: ValueNames.color(_styleName, opacity: opacity))
+        _OpacityShapeStyle(_paint: _Paint(.translucent(_paint.paint, opacity: opacity)))
     }
 }
 
 // iOS 17's levels of any style: `.background.secondary`, `.tint.tertiary`.
 extension ShapeStyle {
-    public var secondary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".secondary") }
-    public var tertiary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".tertiary") }
-    public var quaternary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".quaternary") }
-    public var quinary: _OpacityShapeStyle { _OpacityShapeStyle(_styleName: _styleName + ".quinary") }
+    public var secondary: _OpacityShapeStyle { level("secondary") }
+    public var tertiary: _OpacityShapeStyle { level("tertiary") }
+    public var quaternary: _OpacityShapeStyle { level("quaternary") }
+    public var quinary: _OpacityShapeStyle { level("quinary") }
+
+    private func level(_ name: String) -> _OpacityShapeStyle {
+        _OpacityShapeStyle(_paint: _Paint(.composed(prefix: "", parts: [_paint.paint], separator: "", suffix: "." + name)))
+    }
 }

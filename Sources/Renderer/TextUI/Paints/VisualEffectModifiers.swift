@@ -49,7 +49,8 @@ extension View {
 
     /// `colorMultiply=blue`.
     public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.property("colorMultiply", color.name))
+        let paint = color.paint
+        return modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("colorMultiply", paint)) })
     }
 
     /// `colorInvert`.

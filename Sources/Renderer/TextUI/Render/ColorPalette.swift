@@ -1,11 +1,10 @@
 import Foundation
 import RenderFormat
 
-/// What a color's name looks like, for the colored picture of a render (`snapshots
-/// render --color`, the HTML report): iOS's documented values of its system colors in
-/// each scheme, hex values as they were made, and a design token's own color when the
-/// token gives one (`_ColorValue.color`). A name it cannot see (an asset catalog's
-/// color, a token that gives none) paints nothing: the picture never guesses.
+/// What colors look like, for the colored picture of a render (`snapshots render
+/// --color`, the HTML report): iOS's documented values of its system colors in each
+/// scheme. A `Paint` resolves through it; what it cannot see (an asset catalog's color,
+/// a token that gives none) paints nothing: the picture never guesses.
 enum ColorPalette {
     /// A color in sRGB, 0–255 a component.
     struct RGB: Equatable, Hashable, Sendable {
@@ -23,6 +22,12 @@ enum ColorPalette {
             self.red = red
             self.green = green
             self.blue = blue
+        }
+
+        /// From components of 0 to 1, clamped and rounded as `#333844` names them.
+        init(red: Double, green: Double, blue: Double) {
+            func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+            self.init(red: byte(red), green: byte(green), blue: byte(blue))
         }
 
         /// `#1C1C1E`, as the semantics write a color made of components.
@@ -46,33 +51,10 @@ enum ColorPalette {
     /// What a card's outline is drawn in: the opaque separator's color.
     static func outline(dark: Bool) -> RGB { dark ? RGB(0x38383A) : RGB(0xC6C6C8) }
 
-    /// The color a semantics name stands for (`label`, `#333844 10%`, `(systemRed 50%)`,
-    /// a token's name), in the scheme, over `bottom` where it is translucent. Nil for a
-    /// name it cannot see and for `clear`.
-    static func rgb(for name: String, dark: Bool, over bottom: RGB) -> RGB? {
-        var name = Substring(SchemeDependentName.resolve(name, dark: dark))
-        if name.hasPrefix("("), name.hasSuffix(")") { name = name.dropFirst().dropLast() }
-        var opacity = 1.0
-        if let space = name.lastIndex(of: " "), name.hasSuffix("%"),
-           let percent = Double(name[name.index(after: space)...].dropLast()) {
-            opacity = min(max(percent / 100, 0), 1)
-            name = name[..<space]
-        }
-        guard opacity > 0, let color = opaque(String(name), dark: dark, depth: 0) else { return nil }
-        return opacity >= 1 ? color : color.over(bottom, opacity: opacity)
-    }
-
-    /// A name with no opacity of its own: hex, system or SwiftUI color, or a token's.
-    private static func opaque(_ name: String, dark: Bool, depth: Int) -> RGB? {
-        if name.hasPrefix("#"), name.count == 7, let value = UInt32(name.dropFirst(), radix: 16) {
-            return RGB(value)
-        }
-        if let pair = named[name] { return RGB(dark ? pair.dark : pair.light) }
-        // A token's color is a name again (`systemGreen`, `#333844`); once is enough.
-        if depth == 0, let paint = TokenColors.paint(of: name) {
-            return rgb(for: paint, dark: dark, over: background(dark: dark))
-        }
-        return nil
+    /// iOS's value of a color SwiftUI or UIKit names (`label`, `systemRed`, `green`),
+    /// in the scheme; nil for a name it does not know and for `clear`.
+    static func system(_ name: String, dark: Bool) -> RGB? {
+        named[name].map { RGB(dark ? $0.dark : $0.light) }
     }
 
     /// iOS's values, light and dark, of the colors SwiftUI and UIKit name. Translucent
@@ -133,27 +115,4 @@ enum ColorPalette {
         table["accent"] = table["systemBlue"]
         return table
     }()
-}
-
-/// What design tokens paint, by name: a token with a color (`_ColorValue.color`) notes
-/// it here when its name is asked for while a colored picture is made. Names are
-/// global, as they are in the semantics: one token name, one color.
-enum TokenColors {
-    nonisolated(unsafe) private static var paints: [String: String] = [:]
-    private static let lock = NSLock()
-    /// True while a colored picture is made: a plain render pays one task-local read
-    /// per token name, not a lock.
-    @TaskLocal static var isCollecting = false
-
-    static func note(_ token: String, paints name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        paints[token] = name
-    }
-
-    static func paint(of token: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return paints[token]
-    }
 }

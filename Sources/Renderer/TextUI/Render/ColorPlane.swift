@@ -35,9 +35,9 @@ struct ColorPlane {
         return color
     }
 
-    /// The color a name stands for over what `rect` shows, if the palette can see it.
-    func rgb(for name: String, over rect: Rect) -> ColorPalette.RGB? {
-        ColorPalette.rgb(for: name, dark: isDark, over: background(column: rect.x, row: rect.y))
+    /// The color a paint stands for over what `rect` shows, if the picture can know it.
+    func rgb(for paint: Paint, over rect: Rect) -> ColorPalette.RGB? {
+        paint.rgb(dark: isDark, over: background(column: rect.x, row: rect.y))
     }
 
     /// Paints the cells of `rect` inside the clip; nil leaves a layer as it is.
@@ -117,7 +117,7 @@ extension Node {
     /// Paints what the node itself shows before it is drawn: a view with a color of its
     /// own and nothing inside (a text, a symbol, a shape) in its color.
     func paint(in rect: Rect, on canvas: inout CellCanvas, clip: Rect) {
-        guard children.isEmpty, let name = semantics.color else { return }
+        guard children.isEmpty, let paint = semantics.color else { return }
         // A stroked shape colors its outline only: over a view (an overlay's border), the
         // view's own text keeps its color.
         var isStroke = false
@@ -126,7 +126,7 @@ extension Node {
             if element is FillElement { return }
             if let shape = element as? ShapeElement, case .stroke = shape.style { isStroke = true }
         }
-        guard var colors = canvas.colors, let color = colors.rgb(for: name, over: rect) else { return }
+        guard var colors = canvas.colors, let color = colors.rgb(for: paint, over: rect) else { return }
         // Taken out while painted, so its buffers are changed in place, not copied.
         canvas.colors = nil
         if isStroke, rect.width > 2, rect.height > 2 {

@@ -83,10 +83,7 @@ package struct ScreenRenderer: Sendable {
         // Nodes are handles into the tree: it lives until the render is written.
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
-        // A colored render lets design tokens note their colors as they are named.
-        let root = paintsColors
-            ? TokenColors.$isCollecting.withValue(true) { resolve(view, recorder: recorder, tree: tree) }
-            : resolve(view, recorder: recorder, tree: tree)
+        let root = resolve(view, recorder: recorder, tree: tree)
         let stage = place(root)
         var overflows = OverflowWarnings.mark(root, bounds: stage.overflowBounds)
         let isDark = recorder.preferredColorScheme == .dark

@@ -46,23 +46,21 @@ enum SemanticsPrinter {
             writer.append(byte: UInt8(ascii: " "))
             writer.append(part)
         }
-        // Only values are looked at for a name made for both schemes: keys and flags
-        // are the printer's own words.
-        func add(value: String) {
-            writer.append(byte: UInt8(ascii: " "))
-            writer.append(SchemeDependentName.resolve(value, dark: dark))
-        }
         func add(_ key: String, _ value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
             // Grouped where the value was made, when several words: see `SemanticsSyntax.group`.
-            writer.append(SchemeDependentName.resolve(value, dark: dark))
+            writer.append(value)
+        }
+        // A paint is named for the render's scheme (`Paint.name(dark:)`).
+        func add(_ key: String, _ value: SemanticValue) {
+            add(key, value.printed(dark: dark))
         }
 
         func add(_ key: String, quoting value: String) {
             add(key)
             writer.append(byte: UInt8(ascii: "="))
-            writer.appendQuoted(SchemeDependentName.resolve(value, dark: dark))
+            writer.appendQuoted(value)
         }
         func add(_ width: Int, by height: Int, after prefix: String = "") {
             add(prefix)
@@ -78,7 +76,7 @@ enum SemanticsPrinter {
         let fullText = node.withElement { $0.writeText(of: node, into: &writer) }
         // Grouped in parentheses already when several words (see `SemanticsSyntax.group`).
         if let font = node.semantics.font { add(font) }
-        if let color = node.semantics.color { add(value: color) }
+        if let color = node.semantics.color { add(color.name(dark: dark)) }
         if showsSize(node, size) {
             let frame = (node.sizeHost ?? node).frame
             add(frame.width, by: frame.height)
@@ -87,7 +85,7 @@ enum SemanticsPrinter {
         if let label = node.semantics.label { add("label", quoting: label) }
         if let value = node.semantics.value { add("value", quoting: value) }
         for (key, value) in node.semantics.properties { add(key, value) }
-        if let background = node.semantics.background { add("background", background) }
+        if let background = node.semantics.background { add("background", background.name(dark: dark)) }
         if let opacity = node.semantics.opacity { add("opacity", opacity) }
         if let shadow = node.semantics.shadow { add("shadow", shadow) }
 

@@ -135,7 +135,7 @@ struct DrawPass {
     /// not a card's (see `Surface`). Nil for a component, which is all card.
     var pageWidth: Int?
     /// The fill the nodes drawn now are on, if a surface's.
-    var surfaceFill: String?
+    var surfaceFill: Paint?
 
     func draw(_ node: Node, into canvas: inout CellCanvas, clip: Rect) {
         node.draw(into: &canvas, clip: clip, pass: self)

@@ -12,7 +12,8 @@ struct SemanticAttributes {
     var namePrintsSize = true
     var identifier: String?
     var font: String?
-    var color: String?
+    /// The foreground a text, a symbol or a shape shows.
+    var color: Paint?
     var isBold = false
     var isItalic = false
 
@@ -38,10 +39,10 @@ struct SemanticAttributes {
         var label: String?
         var value: String?
         var text: String?
-        var properties: [(String, String)] = []
-        var background: String?
+        var properties: [(String, SemanticValue)] = []
+        var background: Paint?
         var opacity: String?
-        var shadow: String?
+        var shadow: SemanticValue?
 
         func copy() -> Rare {
             let copy = Rare()
@@ -82,13 +83,13 @@ struct SemanticAttributes {
     }
 
     /// Extra `key=value` pairs, printed in the order they were added.
-    var properties: [(String, String)] {
+    var properties: [(String, SemanticValue)] {
         get { rare?.properties ?? [] }
         // In place, so that appending does not copy the array first.
         _modify { yield &uniqueRare().properties }
     }
 
-    var background: String? {
+    var background: Paint? {
         get { rare?.background }
         set { uniqueRare().background = newValue }
     }
@@ -98,7 +99,7 @@ struct SemanticAttributes {
         set { uniqueRare().opacity = newValue }
     }
 
-    var shadow: String? {
+    var shadow: SemanticValue? {
         get { rare?.shadow }
         set { uniqueRare().shadow = newValue }
     }

@@ -11,13 +11,17 @@ extension Text {
         joined.style = lhs.style
         if lhs.style.date != nil || rhs.style.date != nil {
             joined.style.date = nil
-            joined.style.properties.append(TextProperty(key: "joinsDates", value: "true"))
+            joined.style.properties.append(TextProperty(key: "joinsDates", value: .text("true")))
         }
         joined.style.properties += rhs.style.properties.filter { !joined.style.properties.contains($0) }
         return joined
     }
 
     consuming func adding(_ key: String, _ value: String) -> Text {
+        adding(key, .text(value))
+    }
+
+    consuming func adding(_ key: String, _ value: SemanticValue) -> Text {
         var text = self
         text.style.properties.append(TextProperty(key: key, value: value))
         return text
@@ -25,12 +29,12 @@ extension Text {
 
     /// `underline` (or `underline=red`).
     public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        isActive ? adding("underline", color?.name ?? "true") : self
+        isActive ? adding("underline", color.map { .paint($0.paint) } ?? .text("true")) : self
     }
 
     /// `strikethrough` (or `strikethrough=red`).
     public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        isActive ? adding("strikethrough", color?.name ?? "true") : self
+        isActive ? adding("strikethrough", color.map { .paint($0.paint) } ?? .text("true")) : self
     }
 
     public consuming func kerning(_ kerning: CGFloat) -> Text {
@@ -130,11 +134,11 @@ extension View {
     }
 
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("underline", color?.name ?? "true")) } })
+        modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("underline", color.map { .paint($0.paint) } ?? .text("true"))) } })
     }
 
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("strikethrough", color?.name ?? "true")) } })
+        modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("strikethrough", color.map { .paint($0.paint) } ?? .text("true"))) } })
     }
 
     public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _SemanticsModifier> {

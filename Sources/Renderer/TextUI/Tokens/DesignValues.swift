@@ -49,10 +49,8 @@ public protocol _ColorValue: _DesignToken, ShapeStyle {
 extension _ColorValue {
     public var color: Color? { nil }
 
-    public var _styleName: String {
-        if TokenColors.isCollecting, let color { TokenColors.note(tokenName, paints: color.name) }
-        return tokenName
-    }
+    /// The token by its name; its `color` is asked for only when a picture is painted.
+    public var _paint: _Paint { _Paint(.token(TokenPaint(self))) }
 }
 
 /// Transparency; shown by name in the semantics.

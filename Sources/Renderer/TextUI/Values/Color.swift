@@ -2,40 +2,39 @@ import RenderFormat
 import Foundation
 import UIKit
 
-/// A color, as SwiftUI has it. A text render paints no color, so a color is what the
-/// semantics name: how it was made (`green`, `label`, `#333844`, `#333844 10%`), or the
-/// design token a design system passed. As a view it fills the space it is offered.
+/// A color, as SwiftUI has it, held as it was made: a named color (`green`, `label`
+/// from `Color(.label)`), components (`#333844`), an asset, a `UIColor` made for both
+/// schemes, with its opacity. The semantics name it from that (`(#333844 10%)`), and a
+/// colored picture shows its value in the render's scheme. As a view it fills the space
+/// it is offered.
 ///
 ///     Text("Alive").foregroundStyle(Color(.secondaryLabel))
 public struct Color: Hashable, Sendable {
-    /// The semantics' name, made once, grouped in parentheses when it is several words
-    /// (`(#333844 10%)`): every text reads its color on every render.
-    ///
-    /// A color made for both schemes (a `UIColor` with a dynamic provider) holds both
-    /// names, marked as `SchemeDependentName` marks them; the semantics print the one of
-    /// the render's scheme.
-    let name: String
-    private let base: String
-    /// The dark value's name, when the color has one that differs.
-    private let darkBase: String?
-    private let opacity: Double
+    /// How the color was made, before its opacity.
+    let base: Paint
+    let opacity: Double
 
-    init(base: String, darkBase: String? = nil, opacity: Double = 1) {
+    init(base: Paint, opacity: Double = 1) {
         self.base = base
-        self.darkBase = darkBase
         self.opacity = opacity
-        let light = SemanticsSyntax.group(ValueNames.color(base, opacity: opacity))
-        name = darkBase.map { SchemeDependentName.make(light: light, dark: SemanticsSyntax.group(ValueNames.color($0, opacity: opacity))) } ?? light
     }
+
+    init(named name: String) {
+        self.init(base: .named(name))
+    }
+
+    /// What the semantics print and the picture paints: the name in parentheses when
+    /// it is several words (`(#333844 10%)`).
+    var paint: Paint { .grouped(ungroupedPaint) }
 
     /// The name without parentheses, for a name that holds it (a shadow's).
-    var ungroupedName: String {
-        let light = ValueNames.color(base, opacity: opacity)
-        return darkBase.map { SchemeDependentName.make(light: light, dark: ValueNames.color($0, opacity: opacity)) } ?? light
-    }
+    var ungroupedPaint: Paint { opacity < 1 ? .translucent(base, opacity: opacity) : base }
+
+    /// The name in a light render; for messages and tests.
+    var name: String { paint.name(dark: false) }
 
     public init(uiColor: UIColor) {
-        self.init(base: uiColor.name, darkBase: uiColor.darkName)
+        self.init(base: Paint(uiColor))
     }
 
     /// Disfavored, so `Color(.accent)` finds the generated asset symbol when there is
@@ -47,11 +46,11 @@ public struct Color: Hashable, Sendable {
 
     /// A color of the app's asset catalog, named by its asset.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(base: name)
+        self.init(base: .asset(name))
     }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(base: ValueNames.hex(red: red, green: green, blue: blue), opacity: opacity)
+        self.init(base: .rgb(red: red, green: green, blue: blue), opacity: opacity)
     }
 
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -69,15 +68,13 @@ public struct Color: Hashable, Sendable {
 
     /// The same color, more transparent: opacities multiply, as on the device.
     public func opacity(_ opacity: Double) -> Color {
-        Color(base: base, darkBase: darkBase, opacity: self.opacity * min(max(opacity, 0), 1))
+        Color(base: base, opacity: self.opacity * min(max(opacity, 0), 1))
     }
 
     public enum RGBColorSpace: Sendable {
         case sRGB, sRGBLinear, displayP3
     }
 
-    public static func == (lhs: Color, rhs: Color) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
         let sector = (hue - hue.rounded(.down)) * 6
@@ -99,25 +96,25 @@ public struct Color: Hashable, Sendable {
 // MARK: - Named colors
 
 extension Color {
-    public static let black = Color(base: "black")
-    public static let blue = Color(base: "blue")
-    public static let brown = Color(base: "brown")
-    public static let clear = Color(base: "clear")
-    public static let cyan = Color(base: "cyan")
-    public static let gray = Color(base: "gray")
-    public static let green = Color(base: "green")
-    public static let indigo = Color(base: "indigo")
-    public static let mint = Color(base: "mint")
-    public static let orange = Color(base: "orange")
-    public static let pink = Color(base: "pink")
-    public static let purple = Color(base: "purple")
-    public static let red = Color(base: "red")
-    public static let teal = Color(base: "teal")
-    public static let white = Color(base: "white")
-    public static let yellow = Color(base: "yellow")
-    public static let primary = Color(base: "primary")
-    public static let secondary = Color(base: "secondary")
-    public static let accentColor = Color(base: "accentColor")
+    public static let black = Color(named: "black")
+    public static let blue = Color(named: "blue")
+    public static let brown = Color(named: "brown")
+    public static let clear = Color(named: "clear")
+    public static let cyan = Color(named: "cyan")
+    public static let gray = Color(named: "gray")
+    public static let green = Color(named: "green")
+    public static let indigo = Color(named: "indigo")
+    public static let mint = Color(named: "mint")
+    public static let orange = Color(named: "orange")
+    public static let pink = Color(named: "pink")
+    public static let purple = Color(named: "purple")
+    public static let red = Color(named: "red")
+    public static let teal = Color(named: "teal")
+    public static let white = Color(named: "white")
+    public static let yellow = Color(named: "yellow")
+    public static let primary = Color(named: "primary")
+    public static let secondary = Color(named: "secondary")
+    public static let accentColor = Color(named: "accentColor")
 }
 
 // As in SwiftUI: `.foregroundStyle(.red)` finds the color where a style is expected.
@@ -142,11 +139,34 @@ extension ShapeStyle where Self == Color {
 }
 
 extension Color: ShapeStyle {
-    public var _styleName: String { name }
+    public var _paint: _Paint { _Paint(paint) }
 }
 
 extension Color: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(Node(FillElement(colorName: name), in: context))
+        nodes.append(Node(FillElement(fill: paint), in: context))
+    }
+}
+
+extension Paint {
+    /// How a `UIColor` was made: a system color by name, components, an asset, each with
+    /// its alpha; a dynamic one with both sides when they differ.
+    init(_ color: UIColor) {
+        let light = Paint(made: color.made, alpha: color.alpha)
+        if let dark = color.darkVariant {
+            let darkPaint = Paint(made: dark.made, alpha: dark.alpha)
+            self = darkPaint == light ? light : .dynamic(light: light, dark: darkPaint)
+        } else {
+            self = light
+        }
+    }
+
+    private init(made: UIColor.Made, alpha: CGFloat) {
+        let base: Paint = switch made {
+        case let .named(name): .named(name)
+        case let .components(red, green, blue): .rgb(red: Double(red), green: Double(green), blue: Double(blue))
+        case let .asset(name): .asset(name)
+        }
+        self = alpha < 1 ? .translucent(base, opacity: Double(alpha)) : base
     }
 }

@@ -4,11 +4,11 @@ struct FillElement: Element {
     /// `Color`, or the gradient's type.
     var kind: String = "Color"
     /// The color a `Color` view fills with, for a background or overlay it makes a card
-    /// of (see `Surface`); not printed, as before.
-    var colorName: String?
+    /// of (see `Surface`); not printed.
+    var fill: Paint?
 
     /// A fill made by a style that is a view (a gradient), named with its style.
-    @MainActor static func node(named kind: String, style: String, in context: ResolveContext) -> Node {
+    @MainActor static func node(named kind: String, style: Paint, in context: ResolveContext) -> Node {
         let node = Node(FillElement(kind: kind), in: context)
         node.semantics.color = style
         return node

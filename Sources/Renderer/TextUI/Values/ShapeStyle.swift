@@ -1,12 +1,17 @@
 /// What fills or outlines a shape, or colors a text: a `Color`, a hierarchical style
-/// (`.secondary`), or a design system's color token. The semantics name it.
+/// (`.secondary`), or a design system's color token. The semantics name it, and a
+/// colored picture paints it where it knows its color.
 public protocol ShapeStyle: Sendable {
-    /// The name the semantics print. Styles made elsewhere are named by their type.
-    var _styleName: String { get }
+    /// The style as the views that draw with it hold it. Styles made elsewhere are
+    /// named by their type.
+    var _paint: _Paint { get }
 }
 
 extension ShapeStyle {
-    public var _styleName: String { String(describing: Self.self) }
+    public var _paint: _Paint { _Paint(.named(String(describing: Self.self))) }
+
+    /// The name the semantics print in a light render.
+    public var _styleName: String { _paint.paint.name(dark: false) }
 }
 
 /// The levels of a foreground: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
@@ -18,7 +23,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     public static let tertiary = HierarchicalShapeStyle(level: "tertiary")
     public static let quaternary = HierarchicalShapeStyle(level: "quaternary")
 
-    public var _styleName: String { level }
+    public var _paint: _Paint { _Paint(.named(level)) }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -30,7 +35,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// The accent of the controls inside, set with `tint(_:)`.
 public struct TintShapeStyle: ShapeStyle, Hashable {
-    public var _styleName: String { "tint" }
+    public var _paint: _Paint { _Paint(.named("tint")) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

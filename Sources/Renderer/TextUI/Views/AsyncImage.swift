@@ -27,7 +27,7 @@ public struct AsyncImage<Content: View>: PrimitiveView {
         let drawn = Resolver.single(Resolver.nodes(for: content(.empty), in: context), in: context)
         let node = Node(PaddingElement(insets: CellInsets()), children: [drawn], in: context)
         node.semantics.kind = "AsyncImage"
-        node.semantics.properties = [("url", url?.absoluteString ?? "nil"), ("phase", "empty")]
+        node.semantics.properties = [("url", .text(url?.absoluteString ?? "nil")), ("phase", .text("empty"))]
         nodes.append(node)
     }
 }

@@ -87,21 +87,21 @@ extension Button where Label == Image {
 /// it is.
 struct SystemButtonLook {
     /// The label's color, when the look sets it.
-    var foreground: String?
+    var foreground: Paint?
     /// The fill behind the label, for the bordered looks.
-    var fill: String?
+    var fill: Paint?
 
     init(style: String?, role: ButtonRole?, environment: EnvironmentValues) {
-        let tint = role == .destructive ? Color.red.name : environment.tint ?? Color.accentColor.name
+        let tint = role == .destructive ? Color.red.paint : environment.tint ?? Color.accentColor.paint
         switch style {
         case "plain":
             break
         case "borderedProminent", "glassProminent":
-            foreground = Color.white.name
+            foreground = Color.white.paint
             fill = tint
         case "bordered", "glass":
             foreground = environment.foregroundStyle ?? tint
-            fill = Color(base: "systemFill").name
+            fill = Color(named: "systemFill").paint
         default:
             foreground = environment.foregroundStyle ?? tint
         }

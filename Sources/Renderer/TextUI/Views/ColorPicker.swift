@@ -17,7 +17,11 @@ public struct ColorPicker<Label: View>: View {
             Text(verbatim: "●").foregroundStyle(selection.wrappedValue).accessibilityHidden(true)
         }
         .modifier(_SemanticsKindModifier(kind: "ColorPicker", printsSize: false))
-        .modifier(_SemanticsModifier.value(selection.wrappedValue.name))
+        .modifier(_SemanticsModifier { [paint = selection.wrappedValue.paint] semantics, context in
+            // A value is quoted text: a color made for both schemes is named for the
+            // scheme of the views around it.
+            semantics.value = paint.name(dark: context.environment.colorScheme == .dark)
+        })
     }
 }
 

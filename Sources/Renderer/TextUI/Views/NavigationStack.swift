@@ -87,7 +87,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
             node.semantics.properties.append(("title", SemanticsSyntax.quote(title)))
         }
         node.semantics.properties.append(("titleDisplayMode", mode))
-        if let color = collector.titleColor { node.semantics.properties.append(("titleColor", color.name)) }
+        if let color = collector.titleColor { node.semantics.properties.append(("titleColor", color.paint)) }
         if let fill = collector.barBackground { node.semantics.properties.append(("barBackground", fill)) }
         if collector.isBarHidden { node.semantics.properties.append(("navigationBar", "hidden")) }
         if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }
@@ -164,7 +164,7 @@ final class NavigationCollector {
     /// What `.searchSuggestions` reads: named on the search field, shown only in focus.
     var searchSuggestions: [String]?
     /// `.toolbarBackground(_:for:)`: the bar's fill.
-    var barBackground: String?
+    var barBackground: Paint?
     /// `.toolbarColorScheme(_:for:)`: the bar's scheme, which colors its title.
     var barColorScheme: ColorScheme?
 

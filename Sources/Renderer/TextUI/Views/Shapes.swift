@@ -142,11 +142,11 @@ extension Shape where Self == Ellipse {
 public struct _ShapeView: PrimitiveView {
     let description: _ShapeDescription
     /// Nil for the foreground style.
-    let color: String?
+    let color: Paint?
     /// Nil for a filled shape.
     let lineWidth: (any _BorderWidthValue)?
     /// The fill under a stroke, when the shape was filled first.
-    var underFill: String? = nil
+    var underFill: Paint? = nil
     /// A dashed stroke's pattern, in points.
     var dash: [CGFloat] = []
 
@@ -163,12 +163,12 @@ public struct _ShapeView: PrimitiveView {
         nodes.append(node)
     }
 
-    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: String?, cornerRadius: String?, weightName: String?, isDashed: Bool = false, in context: ResolveContext) -> Node {
+    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: Paint?, cornerRadius: String?, weightName: String?, isDashed: Bool = false, in context: ResolveContext) -> Node {
         let node = Node(ShapeElement(form: form, style: style, isDashed: isDashed), in: context)
         node.semantics.color = color
         if cornerRadius != nil || weightName != nil {
             // Made whole, then set: appending one at a time grew the array twice.
-            var properties: [(String, String)] = []
+            var properties: [(String, SemanticValue)] = []
             properties.reserveCapacity(2)
             if let cornerRadius { properties.append(("cornerRadius", cornerRadius)) }
             if let weightName { properties.append(("lineWidth", weightName)) }
@@ -177,31 +177,31 @@ public struct _ShapeView: PrimitiveView {
         return node
     }
 
-    fileprivate func stroked(_ style: String?, lineWidth: any _BorderWidthValue, dash: [CGFloat] = []) -> _ShapeView {
-        _ShapeView(description: description, color: style, lineWidth: lineWidth, underFill: self.lineWidth == nil ? (color ?? "foreground") : underFill, dash: dash)
+    fileprivate func stroked(_ style: Paint?, lineWidth: any _BorderWidthValue, dash: [CGFloat] = []) -> _ShapeView {
+        _ShapeView(description: description, color: style, lineWidth: lineWidth, underFill: self.lineWidth == nil ? (color ?? .named("foreground")) : underFill, dash: dash)
     }
 
     // iOS 17's shape views: a filled shape can be stroked, and the other way round.
     public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        stroked(content._styleName, lineWidth: PointLength(lineWidth))
+        stroked(content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
     public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
-        stroked(content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+        stroked(content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
     public func strokeBorder(_ content: some ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        stroked(content._styleName, lineWidth: PointLength(lineWidth))
+        stroked(content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
     public func strokeBorder(_ content: some ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
-        stroked(content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+        stroked(content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
     public func fill(_ content: some ShapeStyle = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
-        guard lineWidth != nil else { return _ShapeView(description: description, color: content._styleName, lineWidth: nil) }
+        guard lineWidth != nil else { return _ShapeView(description: description, color: content._paint.paint, lineWidth: nil) }
         var view = self
-        view.underFill = content._styleName
+        view.underFill = content._paint.paint
         return view
     }
 }
@@ -220,7 +220,7 @@ public struct FillStyle: Equatable, Sendable {
 extension Shape {
     /// The shape filled with a style: drawn only when it is small enough to be a mark.
     public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: nil)
+        _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: nil)
     }
 
     /// The shape filled with the foreground style.
@@ -231,12 +231,12 @@ extension Shape {
     /// The shape's outline, in a line weight that follows its points: up to 1 light,
     /// up to 2 heavy, more double.
     public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: PointLength(lineWidth))
+        _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
     /// The outline drawn with a stroke style; a dash is named.
     public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: content._styleName, lineWidth: PointLength(style.lineWidth), dash: style.dash)
+        _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
     public func stroke(style: StrokeStyle) -> _ShapeView {
@@ -246,7 +246,7 @@ extension Shape {
     /// The outline in a design system's border width, named by its token
     /// (`DesignTokens`' `stroke` and `strokeBorder`).
     package func stroke(_ style: some ShapeStyle, lineWidthToken lineWidth: any _BorderWidthValue) -> _ShapeView {
-        _ShapeView(description: _shapeDescription, color: style._styleName, lineWidth: lineWidth)
+        _ShapeView(description: _shapeDescription, color: style._paint.paint, lineWidth: lineWidth)
     }
 
     /// The outline in the foreground style.

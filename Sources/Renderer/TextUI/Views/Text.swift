@@ -34,7 +34,7 @@ public struct Text: Equatable, Sendable {
             node.semantics.properties.append(("dateStyle", countsFromNow))
         }
         if !style.properties.isEmpty {
-            node.semantics.properties += style.properties.map { ($0.key, $0.value) }
+            node.semantics.properties += style.properties.map { ($0.key, $0.value) } as [(String, SemanticValue)]
         }
         nodes.append(node)
     }
@@ -64,13 +64,13 @@ extension Text {
 
     public consuming func foregroundStyle(_ style: some ShapeStyle) -> Text {
         var text = self
-        if text.style.color == nil { text.style.color = style._styleName }
+        if text.style.color == nil { text.style.color = style._paint.paint }
         return text
     }
 
     public consuming func foregroundColor(_ color: Color?) -> Text {
         var text = self
-        if text.style.color == nil { text.style.color = .some(color?.name) }
+        if text.style.color == nil { text.style.color = .some(color?.paint) }
         return text
     }
 
@@ -98,7 +98,7 @@ extension Text {
 /// `.some(nil)` where the text goes back to the default itself.
 struct TextStyle: Equatable {
     var font: String??
-    var color: String??
+    var color: Paint??
     var isBold: Bool?
     var isItalic: Bool?
     /// `.some(nil)` when the text lifts the limit itself.
@@ -144,7 +144,7 @@ final class TextExtras: Equatable, Sendable {
 /// One named styling of a text, as the semantics print it.
 struct TextProperty: Equatable, Sendable {
     let key: String
-    let value: String
+    let value: SemanticValue
 }
 
 extension SemanticAttributes {

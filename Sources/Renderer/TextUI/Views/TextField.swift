@@ -71,7 +71,7 @@ public struct TextField: PrimitiveView {
         let node = Node(TextFieldElement(text: shown, placeholder: placeholder, isSearch: false), in: context)
         node.semantics.kind = kind
         node.semantics.applyTextStyle(context.environment)
-        node.semantics.properties = properties()
+        node.semantics.properties = properties().map { ($0.0, .text($0.1)) }
         node.semantics.isDisabled = !context.environment.isEnabled
         return node
     }

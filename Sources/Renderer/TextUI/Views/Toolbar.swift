@@ -184,7 +184,7 @@ extension View {
     /// The navigation bar's fill, named on its stack (`barBackground=blue`) and painted
     /// behind the bar and the large title in the colored picture.
     public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
-        let name = style._styleName
+        let name = style._paint.paint
         let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
         return modifier(_NavigationModifier { navigation, _ in
             if forNavigationBar { navigation.barBackground = name }

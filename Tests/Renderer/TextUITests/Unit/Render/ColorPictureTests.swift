@@ -1,5 +1,6 @@
 import RenderFormat
 import Testing
+import UIKit
 @testable import TextUI
 
 /// The colors a render paints for its colored picture: from the view, by name, in the
@@ -72,16 +73,21 @@ struct ColorPictureTests {
         #expect(run(colored(view), row: 1, column: 3)?.background == "#808080")
     }
 
-    @Test("Names the palette knows, and those it does not")
+    @Test("Colors resolve as they were made, for the scheme: never from a printed name")
     func palette() {
         let white = ColorPalette.RGB(0xFFFFFF)
-        #expect(ColorPalette.rgb(for: "label", dark: false, over: white)?.hex == "#000000")
-        #expect(ColorPalette.rgb(for: "secondaryLabel", dark: true, over: white)?.hex == "#8D8D93")
-        #expect(ColorPalette.rgb(for: "#333844", dark: false, over: white)?.hex == "#333844")
-        #expect(ColorPalette.rgb(for: "(#000000 10%)", dark: false, over: white)?.hex == "#E6E6E6")
-        #expect(ColorPalette.rgb(for: "red", dark: true, over: white)?.hex == "#FF453A")
-        #expect(ColorPalette.rgb(for: "clear", dark: false, over: white) == nil)
-        #expect(ColorPalette.rgb(for: "BrandInk", dark: false, over: white) == nil, "an asset's color is not guessed")
+        func hex(_ color: Color, dark: Bool = false) -> String? { color.paint.rgb(dark: dark, over: white)?.hex }
+        #expect(hex(Color(uiColor: .label)) == "#000000")
+        #expect(hex(Color(uiColor: .secondaryLabel), dark: true) == "#8D8D93")
+        #expect(hex(Color(red: 0x33 / 255, green: 0x38 / 255, blue: 0x44 / 255)) == "#333844")
+        #expect(hex(Color.black.opacity(0.1)) == "#E6E6E6")
+        #expect(hex(Color.red, dark: true) == "#FF453A")
+        #expect(hex(Color.clear) == nil)
+        #expect(hex(Color("BrandInk")) == nil, "an asset's color is not guessed")
+        #expect(hex(Color("label")) == nil, "an asset named like a system color is still an asset")
+        let translucentTwice = Color(uiColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0.5)).opacity(0.5)
+        #expect(translucentTwice.name == "(#000000 50% 50%)")
+        #expect(hex(translucentTwice) == "#C0C0C0", "each opacity over what is under it: black at 50%, then that at 50%")
     }
 
     @Test("A design token named in a view's body paints the color it gives, and prints its name")

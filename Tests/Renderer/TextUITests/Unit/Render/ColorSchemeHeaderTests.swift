@@ -1,5 +1,5 @@
 import Testing
-import TextUI
+@testable import TextUI
 import UIKit
 
 /// The scheme a render is for, as its header says it.
@@ -62,7 +62,7 @@ struct ColorSchemeHeaderTests {
     @Test("A color the same in both schemes, or made for one, prints as it was made")
     func plainColors() {
         let same = UIColor { _ in .red }
-        #expect(same.darkName == nil)
+        #expect(Paint(same) == .named("red"), "one color, not a pair")
         #expect(semantics(Text("x").foregroundStyle(Color(uiColor: same)), dark: true).contains("Text \"x\" red"))
         #expect(semantics(Text("x").foregroundStyle(Color.blue), dark: true).contains("Text \"x\" blue"))
     }

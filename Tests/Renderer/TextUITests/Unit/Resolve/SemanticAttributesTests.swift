@@ -14,14 +14,14 @@ struct SemanticAttributesTests {
         var copy = original
         copy.label = "Morty"
         copy.properties.append(("species", "human"))
-        copy.background = "surface"
+        copy.background = .named("surface")
 
         #expect(original.label == "Rick")
         #expect(original.properties.map(\.0) == ["status"])
         #expect(original.background == nil)
         #expect(copy.label == "Morty")
         #expect(copy.properties.map(\.0) == ["status", "species"])
-        #expect(copy.background == "surface")
+        #expect(copy.background == .named("surface"))
     }
 
     @Test("An attribute in the box makes a node notable; none set, nothing does")

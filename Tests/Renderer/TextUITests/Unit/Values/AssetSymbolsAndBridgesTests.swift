@@ -5,9 +5,12 @@ import UIKit
 @MainActor
 @Suite("Bridges between SwiftUI and UIKit values")
 struct BridgeTests {
-    @Test("A UIKit color made from a SwiftUI one keeps its name")
+    @Test("A UIKit color made from a SwiftUI one is made the same way")
     func uiColorFromColor() {
-        #expect(UIColor(Color.orange) == UIColor(named: "orange"))
+        #expect(UIColor(Color.orange).made == .named("orange"))
+        #expect(UIColor(Color("Brand")) == UIColor(named: "Brand"))
+        #expect(UIColor(Color(red: 1, green: 0, blue: 0).opacity(0.5)) == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(Color(uiColor: UIColor(Color.blue.opacity(0.25))).name == "(blue 25%)", "there and back, as it was made")
     }
 
     @Test("background() with no style is the screen's background, named")
