@@ -211,9 +211,7 @@ let package = Package(
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
         tests(
             "SnapshotToolTests", "Tool",
-            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"],
-            // Fixtures of both assertion APIs live here; each file sees only what it imports.
-            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
         ),
 
         tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestKit
 
 /// Asserts that a value's snapshot matches its reference, as swift-snapshot-testing's
 /// `assertSnapshot` does, with its reference where sst keeps it:
@@ -23,10 +24,10 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertionBridge.assert(
+    SnapshotAssertionBridge.verify(
         try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: nil, timeout: timeout,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column
-    )
+        fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
+    ).report(fileID: "\(fileID)", filePath: filePath, line: line, column: column)
 }
 
 /// Several strategies over one value, each under its key as the snapshot's name.
@@ -88,10 +89,11 @@ public func verifySnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
-    SnapshotAssertionBridge.verify(
+    let result = SnapshotAssertionBridge.verify(
         try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: snapshotDirectory,
         timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
-    ).failureMessage
+    )
+    return result.isFailure ? result.message : nil
 }
 
 // MARK: - Before 1.17

@@ -48,15 +48,19 @@ package func verifyPreviewSnapshots(
         `import \(module ?? "MyApp")`) and that this test target depends on it; previews are found in debug \
         builds, which `swift test` makes.
         """)
+        let failing = SimplySnapshotting.lines.pullback { (_: Void) -> String in
+            SnapshotContext.current?.fail(failure)
+            return ""
+        }
         return [verifySnapshot(
-            of: (), as: Snapshotting<Void> { _, _ in throw failure }, named: "none", record: recordMode,
+            of: (), as: failing, named: "none", record: recordMode,
             placement: .inFolder("Previews", testName: module ?? "all"), fileID: fileID, filePath: filePath, function: function, line: line
         )]
     }
     return previews.map { preview in
         let renderer = preview.renderer(locale: locale)
-        let strategy = Snapshotting<DiscoveredPreview> { preview, context in
-            MainActor.assumeIsolated { renderer.render(preview.makeView(), name: context.title).text }
+        let strategy = SimplySnapshotting.lines.pullback { (preview: DiscoveredPreview) in
+            MainActor.assumeIsolated { renderer.render(preview.makeView(), name: SnapshotContext.current?.title).text }
         }
         return verifySnapshot(
             of: preview, as: strategy, named: preview.name, record: recordMode,

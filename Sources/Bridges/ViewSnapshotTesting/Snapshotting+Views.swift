@@ -3,11 +3,11 @@
 // The renderer is TextUI's own API, not SwiftUI's: it is reached through TextUI's SPI.
 @_exported import TextUI
 
-extension Snapshotting where Value: View {
+extension Snapshotting where Value: View, Format == String {
     /// The view on the default device (iPhone 13 Pro Max, 53 × 57 cells), in English.
     ///
     ///     assertSnapshot(of: view, as: .device)
-    public static var device: Snapshotting<Value> {
+    public static var device: Snapshotting {
         .device()
     }
 
@@ -20,27 +20,27 @@ extension Snapshotting where Value: View {
     ///     assertSnapshot(of: view, as: .device(colorScheme: .dark), named: "dark")
     public static func device(
         _ device: Device = .iPhone13ProMax, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light
-    ) -> Snapshotting<Value> {
+    ) -> Snapshotting {
         rendering(ScreenRenderer(device: device, locale: locale, mode: .device, configureEnvironment: scheme(colorScheme)))
     }
 
     @available(*, deprecated, message: "pass a Foundation Locale: .device(locale: Locale(identifier: \"es\"))")
-    public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func device(_ device: Device = .iPhone13ProMax, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting {
         .device(device, locale: locale.locale, colorScheme: colorScheme)
     }
 
     /// The view at its own ideal size: for design-system components.
-    public static var component: Snapshotting<Value> {
+    public static var component: Snapshotting {
         .component()
     }
 
     /// The view at its ideal height for a width in columns (its ideal width if nil).
-    public static func component(width: Int? = nil, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func component(width: Int? = nil, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting {
         rendering(ScreenRenderer(locale: locale, mode: .component(width: width), configureEnvironment: scheme(colorScheme)))
     }
 
     @available(*, deprecated, message: "pass a Foundation Locale: .component(locale: Locale(identifier: \"es\"))")
-    public static func component(width: Int? = nil, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func component(width: Int? = nil, locale: LocaleIdentifier, colorScheme: ColorScheme = .light) -> Snapshotting {
         .component(width: width, locale: locale.locale, colorScheme: colorScheme)
     }
 
@@ -49,7 +49,7 @@ extension Snapshotting where Value: View {
     /// Points become cells by the device's rule (8 × 16 pt a cell by default).
     ///
     ///     assertSnapshot(of: chip, as: .component(size: CGSize(width: 200, height: 48)))
-    public static func component(size: CGSize, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting<Value> {
+    public static func component(size: CGSize, locale: Locale = RenderLocale.standard, colorScheme: ColorScheme = .light) -> Snapshotting {
         let device = Device.iPhone13ProMax
         let width = device.columns(forPoints: Double(size.width))
         let height = device.rows(forPoints: Double(size.height))
@@ -63,25 +63,22 @@ extension Snapshotting where Value: View {
     }
 
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that
-    /// makes a view is already there.
-    private static func rendering(_ renderer: ScreenRenderer) -> Snapshotting<Value> {
+    /// makes a view is already there. The render's header names the snapshot; its
+    /// picture's colors are painted only if someone looks at them.
+    private static func rendering(_ renderer: ScreenRenderer) -> Snapshotting {
         var painter = renderer
         painter.paintsColors = true
-        return Snapshotting(
-            snapshot: { view, context in
-                // A view is not Sendable; it stays on the main actor, where the test made
-                // it and where it is rendered at once, and crosses no other thread.
-                nonisolated(unsafe) let view = view
-                return MainActor.assumeIsolated {
-                    renderer.render(view, name: context.title).text
-                }
-            },
-            colors: { view, context in
-                nonisolated(unsafe) let view = view
-                return MainActor.assumeIsolated {
-                    painter.render(view, name: context.title).colors?.text
-                }
+        return SimplySnapshotting.lines.pullback { view in
+            // A view is not Sendable; it stays on the main actor, where the test made
+            // it and where it is rendered at once, and crosses no other thread.
+            nonisolated(unsafe) let view = view
+            let context = SnapshotContext.current
+            context?.paintColors = {
+                MainActor.assumeIsolated { painter.render(view, name: context?.title).colors?.text }
             }
-        )
+            return MainActor.assumeIsolated {
+                renderer.render(view, name: context?.title).text
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
 @_exported import SnapshotCore
+import Foundation
 
 /// Asserts that a value's text render matches its reference in `__Snapshots__`.
 ///
@@ -15,9 +16,13 @@
 ///   - name: names the snapshot; otherwise unnamed snapshots are numbered per test
 ///     (`loadedState.1`, `loadedState.2`), and a parameterized case adds its arguments.
 ///   - recordMode: overrides every other record setting for this assertion.
-public func assertSnapshot<Value>(
+///
+/// Where `SnapshotTesting` (swift-snapshot-testing's API) is imported too, its
+/// `assertSnapshot`, which keeps references beside the test file, is the one chosen.
+@_disfavoredOverload
+public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record recordMode: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -74,9 +79,10 @@ public struct SnapshotResult: Sendable {
 }
 
 /// Verifies a snapshot like `assertSnapshot` and returns the result instead of reporting.
-public func verifySnapshot<Value>(
+@_disfavoredOverload
+public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record recordMode: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -94,12 +100,13 @@ public func verifySnapshot<Value>(
 /// The assertion itself, wherever its reference is placed: `SnapshotTesting` (sst's API)
 /// runs every assertion through here, so both APIs share naming, claims, the ledger,
 /// pending files and messages.
-package func verifySnapshot<Value>(
+package func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String?,
     record recordMode: RecordMode?,
     placement: SnapshotPlacement,
+    timeout: TimeInterval = 5,
     fileID: String,
     filePath: String,
     function: String,
@@ -108,16 +115,17 @@ package func verifySnapshot<Value>(
     let assertion = SnapshotAssertion(fileID: fileID, filePath: filePath, function: function, line: line)
     do throws(SnapshotError) {
         let mode = try assertion.recordMode(explicit: recordMode)
-        let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.pathExtension, placement: placement)
+        let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.textPathExtension, placement: placement)
         try assertion.claim(target)
         let outcome: SnapshotOutcome
+        let context = target.makeContext()
         do {
-            let text = try assertion.render(value, as: snapshotting, target: target)
+            let text = try assertion.render(value, as: snapshotting, context: context, timeout: timeout)
             outcome = assertion.verify(text, at: target.location, mode: mode)
         } catch {
             outcome = .failed(.init(error: error))
         }
-        assertion.keepColors(of: outcome, rendering: value, as: snapshotting, target: target)
+        assertion.keepColors(of: outcome, paintedBy: context)
         assertion.account(outcome, target: target)
         return assertion.result(outcome, target: target)
     } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotCore
 
 /// One `assertSnapshot` call, as its steps: resolve the test, name and place the
@@ -29,8 +30,8 @@ struct SnapshotAssertion {
         /// The test file, relative to the root, as the ledger records it.
         var sourceFile: String
 
-        /// What the strategy is told about the snapshot.
-        var context: SnapshotContext { SnapshotContext(testName: testName, name: contextName) }
+        /// What the strategy is told about the snapshot, while it renders it.
+        func makeContext() -> SnapshotContext { SnapshotContext(testName: testName, name: contextName) }
     }
 
     let scope: SnapshotScope
@@ -65,10 +66,13 @@ struct SnapshotAssertion {
         self.line = line
     }
 
-    /// The explicit argument, else the scope's, else the environment's, else `missing`.
+    /// The explicit argument, else the scope's (`withSnapshotTesting`, the trait), else
+    /// the process's (sst's deprecated `isRecording`), else the environment's
+    /// (`SNAPSHOT_TESTING_RECORD`), else `missing`. In CI nothing is written whatever it is.
     func recordMode(explicit: RecordMode?) throws(SnapshotError) -> RecordMode {
         if let error = environment.recordModeError { throw error }
-        return explicit ?? scope.recordMode ?? environment.recordMode ?? .missing
+        let processMode: RecordMode? = ProcessSnapshotSettings.isRecording.withLock { $0 } ? .all : nil
+        return explicit ?? scope.recordMode ?? processMode ?? environment.recordMode ?? .missing
     }
 
     // MARK: Name and place
@@ -158,12 +162,34 @@ struct SnapshotAssertion {
 
     // MARK: Render
 
-    func render<Value>(_ value: () throws -> Value, as snapshotting: Snapshotting<Value>, target: Target) throws(SnapshotError) -> String {
+    /// The strategy's format as the text a reference holds. The strategy runs with its
+    /// snapshot's context, which it may give a way to paint its picture; one that
+    /// delivers later is waited for up to `timeout` seconds.
+    func render<Value, Format>(
+        _ value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, context: SnapshotContext, timeout: TimeInterval
+    ) throws(SnapshotError) -> String {
+        let format: Format?
         do {
-            return try snapshotting.snapshot(try value(), target.context)
+            let value = try value()
+            format = SnapshotContext.$current.withValue(context) { snapshotting.snapshot(value).wait(timeout: timeout) }
         } catch {
             throw error as? SnapshotError ?? .renderFailed(description: "\(error)")
         }
+        if let failure = context.failure {
+            throw failure as? SnapshotError ?? .renderFailed(description: "\(failure)")
+        }
+        guard let format else {
+            throw .renderFailed(description: "the strategy did not deliver its snapshot within the timeout (\(timeout) s). Pass a longer `timeout:`.")
+        }
+        let data = snapshotting.diffing.toData(format)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .renderFailed(description: """
+            the snapshot of \(Value.self) as \(Format.self) is not text (\(data.count) bytes that are not UTF-8). \
+            Every snapshot is stored as text here: use a text strategy (.lines, .dump, .json, .description), \
+            a view strategy (.device, .component) or an image strategy (.image), which writes the screen's text render.
+            """)
+        }
+        return text
     }
 
     // MARK: Verify, or preview
@@ -192,8 +218,8 @@ struct SnapshotAssertion {
     /// previewed or pending one), for a strategy that has them. Rendered again, with
     /// colors: the reference's render never pays for them. Best effort: without its
     /// colors a picture is shown plain.
-    func keepColors<Value>(of outcome: SnapshotOutcome, rendering value: () throws -> Value, as snapshotting: Snapshotting<Value>, target: Target) {
-        guard let colors = snapshotting.colors else { return }
+    func keepColors(of outcome: SnapshotOutcome, paintedBy context: SnapshotContext) {
+        guard let paint = context.paintColors else { return }
         let paths: [String] = switch outcome {
         case let .previewed(path): [path]
         case let .mismatched(mismatch): [mismatch.pending.pendingPath, mismatch.pending.artifactPath].compactMap { $0 }
@@ -202,7 +228,7 @@ struct SnapshotAssertion {
         default: []
         }
         guard !paths.isEmpty else { return }
-        guard let text = try? colors(try value(), target.context) else { return }
+        guard let text = paint() else { return }
         for path in paths {
             try? AtomicFile.write(Array(text.utf8), to: SnapshotLocation.colorsPath(of: path))
         }
@@ -254,7 +280,12 @@ struct SnapshotAssertion {
             isCI: environment.isCI,
             style: environment.style
         )
-        return SnapshotResult(location: target.location, outcome: outcome, message: report.message, framework: test.framework)
+        var message = report.message
+        if outcome.isFailure, let tool = scope.diffTool ?? ProcessSnapshotSettings.diffTool.withLock({ $0 }) {
+            let command = tool(currentFilePath: target.location.referencePath, failedFilePath: target.location.pendingPath)
+            if !command.isEmpty { message = (message ?? "") + "\n\n" + command }
+        }
+        return SnapshotResult(location: target.location, outcome: outcome, message: message, framework: test.framework)
     }
 
     /// A failure before the snapshot had a file (a bad record mode or name, no package

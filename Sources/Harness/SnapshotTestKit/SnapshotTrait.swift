@@ -1,13 +1,15 @@
 import SnapshotCore
 import Testing
 
-/// A Swift Testing trait that sets snapshot options for a test or a whole suite, and
-/// gives each run of a test its own numbering (so `--repetitions` works).
+/// A Swift Testing trait that sets snapshot options for a test or a whole suite, for both
+/// assertion APIs (this package's and swift-snapshot-testing's), and gives each run of a
+/// test its own numbering (so `--repetitions` writes the same files).
 ///
 ///     @Suite(.snapshots(record: .failed))
 ///     struct CharacterListViewSnapshotTests { … }
 public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
     public var record: RecordMode?
+    public var diffTool: DiffTool?
     public var rootDirectory: String?
 
     public var isRecursive: Bool { true }
@@ -21,7 +23,7 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
             try await function()
             return
         }
-        let scope = SnapshotScope.current.merging(record: record, rootDirectory: rootDirectory, naming: NamingState())
+        let scope = SnapshotScope.current.merging(record: record, diffTool: diffTool, rootDirectory: rootDirectory, naming: NamingState())
         try await SnapshotScope.$current.withValue(scope) {
             try await function()
         }
@@ -29,13 +31,9 @@ public struct SnapshotTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == SnapshotTrait {
-    /// Snapshot options for the tests this trait is attached to.
-    ///
-    /// Disfavored: where `SnapshotTesting` (sst's API) is loaded too, its
-    /// `.snapshots(record: .missing)` is chosen, and it sets this harness's record mode
-    /// as well, so either spelling works for both APIs.
-    @_disfavoredOverload
-    public static func snapshots(record: RecordMode? = nil, rootDirectory: String? = nil) -> SnapshotTrait {
-        SnapshotTrait(record: record, rootDirectory: rootDirectory)
+    /// Snapshot options for the tests this trait is attached to: `.snapshots(record:
+    /// .missing)`, `.snapshots(diffTool: .ksdiff)`.
+    public static func snapshots(record: RecordMode? = nil, diffTool: DiffTool? = nil, rootDirectory: String? = nil) -> SnapshotTrait {
+        SnapshotTrait(record: record, diffTool: diffTool, rootDirectory: rootDirectory)
     }
 }

@@ -17,16 +17,18 @@ enum ScreenCapture {
     /// The default screen when neither a config nor the view gives a size.
     nonisolated static let defaultScreen = CGSize(width: 428, height: 926)
 
-    /// The render's text, and a way to paint its picture's colors later: a second render,
-    /// made only where the picture is shown (a previewed or pending render).
+    /// The render's text, and, for the snapshot being rendered, a way to paint its
+    /// picture's colors later: a second render, made only where the picture is shown
+    /// (a previewed or pending render).
     static func capture(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil, size: CGSize) -> UIImage {
         let text = render(view, layout: layout, traits: traits, screenName: screenName)
         nonisolated(unsafe) let view = view
-        return TextRenderImage(render: text, size: size) {
+        SnapshotContext.current?.paintColors = {
             MainActor.assumeIsolated {
                 render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: true).colors?.text
             }
         }
+        return TextRenderImage(render: text, size: size)
     }
 
     static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil) -> String {

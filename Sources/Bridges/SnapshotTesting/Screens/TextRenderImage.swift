@@ -7,13 +7,9 @@ import UIKit
 final class TextRenderImage: UIImage, @unchecked Sendable {
     /// The render, as its reference holds it.
     let render: String
-    /// Paints the render's picture (a `ColorPicture`'s text), for the tool to show: a
-    /// second render, made only where a picture is shown.
-    let paintColors: (() -> String?)?
 
-    init(render: String, size: CGSize, paintColors: (() -> String?)? = nil) {
+    init(render: String, size: CGSize) {
         self.render = render
-        self.paintColors = paintColors
         super.init(name: "text render", size: size)
     }
 }

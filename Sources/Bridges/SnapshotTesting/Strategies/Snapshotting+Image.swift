@@ -12,10 +12,7 @@ extension Diffing where Value == UIImage {
             toData: { Data(ImageText.text(of: $0).utf8) },
             fromData: { TextRenderImage(render: String(decoding: $0, as: UTF8.self), size: .zero) },
             diff: { old, new in
-                let (oldText, newText) = (ImageText.text(of: old), ImageText.text(of: new))
-                guard oldText != newText else { return nil }
-                let message = LineDiffMessage.unified(old: oldText, new: newText)
-                return (message, [XCTAttachment(string: message)])
+                Diffing<String>.lines.diff(ImageText.text(of: old), ImageText.text(of: new))
             }
         )
     }

@@ -36,3 +36,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
         allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: ", ")
     }
 }
+
+extension RecordMode: ExpressibleByBooleanLiteral {
+    /// `true` is `.all`, `false` is `.missing`, as swift-snapshot-testing reads a Bool
+    /// (`withSnapshotTesting(record: true)`).
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
+    }
+}

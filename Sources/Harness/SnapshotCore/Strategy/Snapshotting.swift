@@ -1,65 +1,98 @@
-/// Turns a value into the text a reference file holds.
+/// How a value becomes a snapshot: a format, a way to store and compare it, and a file
+/// extension, as swift-snapshot-testing declares it. One type for every strategy: this
+/// package's views (`.device`, `.component`), text (`.lines`), and sst's own (`.image`,
+/// `.dump`) are members of it, and compose with `pullback`.
 ///
-/// Strategies compose: `pullback` makes a strategy for a new type from an existing one,
-/// so a module adds its own (`.device` for views) without the harness knowing it.
-///
-///     extension Snapshotting where Value == User {
-///         static let card = Snapshotting<String>.lines.pullback { $0.cardDescription }
+///     extension Snapshotting where Value == User, Format == String {
+///         static var card: Snapshotting { SimplySnapshotting.lines.pullback(\.cardDescription) }
 ///     }
-public struct Snapshotting<Value>: Sendable {
-    /// File extension of the reference, without the dot.
-    public var pathExtension: String
-    /// Produces the text. Throws when the value cannot be rendered; the assertion
-    /// reports the error.
-    public var snapshot: @Sendable (Value, SnapshotContext) throws -> String
-    /// The colors of the render's picture (a `ColorPicture`'s text), for a strategy that
-    /// draws one. Asked only where a picture is shown: a previewed render (`snapshots
-    /// render`) and a pending one (the HTML report), so a passing assertion never pays.
-    public var colors: (@Sendable (Value, SnapshotContext) throws -> String?)?
+///
+/// Every format is stored as text here: `diffing.toData` must give UTF-8, which the
+/// harness compares, diffs and shows in `snapshots review`. A strategy learns which
+/// snapshot it renders (for a header line) from `SnapshotContext.current`.
+public struct Snapshotting<Value, Format> {
+    /// The file extension of the reference, without the dot; nil for `txt`.
+    public var pathExtension: String?
+    /// How the format is stored and compared.
+    public var diffing: Diffing<Format>
+    /// Makes the format, now or later.
+    public var snapshot: (Value) -> Async<Format>
 
     public init(
-        pathExtension: String = "txt",
-        snapshot: @escaping @Sendable (Value, SnapshotContext) throws -> String,
-        colors: (@Sendable (Value, SnapshotContext) throws -> String?)? = nil
+        pathExtension: String?,
+        diffing: Diffing<Format>,
+        asyncSnapshot: @escaping (_ value: Value) -> Async<Format>
     ) {
         self.pathExtension = pathExtension
-        self.snapshot = snapshot
-        self.colors = colors
+        self.diffing = diffing
+        self.snapshot = asyncSnapshot
     }
 
-    /// A strategy for `NewValue` that first transforms it into `Value`.
-    public func pullback<NewValue>(
-        _ transform: @escaping @Sendable (NewValue) throws -> Value
-    ) -> Snapshotting<NewValue> {
-        let snapshot = self.snapshot
-        var pulledColors: (@Sendable (NewValue, SnapshotContext) throws -> String?)?
-        if let colors = self.colors {
-            pulledColors = { value, context in try colors(transform(value), context) }
+    public init(
+        pathExtension: String?,
+        diffing: Diffing<Format>,
+        snapshot: @escaping (_ value: Value) -> Format
+    ) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { value in Async(value: snapshot(value)) }
+    }
+
+    /// A strategy for `NewValue` that first turns it into `Value`.
+    public func pullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Value) -> Snapshotting<NewValue, Format> {
+        asyncPullback { value in Async(value: transform(value)) }
+    }
+
+    /// The same, for a transform that delivers its value later.
+    public func asyncPullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Async<Value>) -> Snapshotting<NewValue, Format> {
+        Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+            Async { callback in
+                transform(newValue).run { value in
+                    self.snapshot(value).run(callback)
+                }
+            }
         }
-        return Snapshotting<NewValue>(
-            pathExtension: pathExtension,
-            snapshot: { value, context in try snapshot(transform(value), context) },
-            colors: pulledColors
-        )
     }
 }
 
-/// What a strategy may know about the snapshot it renders: enough for a header line,
-/// nothing that changes between runs.
-public struct SnapshotContext: Sendable, Equatable {
-    /// The test's name without parameters, e.g. `loadedState`.
-    public var testName: String
-    /// The `named:` argument or the case's arguments, nil for a numbered snapshot.
-    public var name: String?
-
-    public init(testName: String, name: String? = nil) {
-        self.testName = testName
-        self.name = name
+extension Snapshotting {
+    /// The extension a reference is written with: the strategy's, except that what sst
+    /// writes as an image (`png`) is a text render here, written as `txt`.
+    package var textPathExtension: String {
+        switch pathExtension {
+        case nil, "", "png", "jpg", "jpeg", "heic", "pdf": "txt"
+        case let other?: other
+        }
     }
+}
 
-    /// `loadedState` or `loadedState · es`.
-    public var title: String {
-        guard let name else { return testName }
-        return "\(testName) · \(name)"
+/// A strategy whose value is its own format.
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
+
+extension Snapshotting where Value == Format {
+    public init(pathExtension: String?, diffing: Diffing<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// The string itself, one reference line per line.
+    public static var lines: Snapshotting {
+        Snapshotting(pathExtension: "txt", diffing: .lines)
+    }
+}
+
+extension Snapshotting where Format == String {
+    /// The strategy this package's harness took before it had sst's shape: a closure
+    /// from the value and its snapshot's context to text, which may throw.
+    @available(*, deprecated, message: "Snapshotting has swift-snapshot-testing's shape now, Snapshotting<Value, Format>: pull a text strategy back, SimplySnapshotting.lines.pullback { … }, and read the snapshot's name from SnapshotContext.current")
+    public init(pathExtension: String = "txt", snapshot: @escaping (Value, SnapshotContext) throws -> String) {
+        self.init(pathExtension: pathExtension, diffing: .lines) { value in
+            let context = SnapshotContext.current ?? SnapshotContext(testName: "")
+            do {
+                return try snapshot(value, context)
+            } catch {
+                context.fail(error)
+                return ""
+            }
+        }
     }
 }

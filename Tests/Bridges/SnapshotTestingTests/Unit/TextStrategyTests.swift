@@ -16,7 +16,7 @@ struct TextStrategyTests {
     }
 
     private func text<Value>(_ value: Value, as strategy: Snapshotting<Value, String>) throws -> String {
-        try TextCapture.text(of: value, as: strategy, timeout: 1)
+        try #require(strategy.snapshot(value).wait(timeout: 1).map { String(decoding: strategy.diffing.toData($0), as: UTF8.self) })
     }
 
     @Test("dump prints the structure with sets and dictionaries sorted, optionals unwrapped")

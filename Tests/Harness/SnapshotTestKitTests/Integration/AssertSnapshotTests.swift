@@ -44,7 +44,7 @@ struct AssertSnapshotTests {
 
     @Test("The strategy learns the test and snapshot name, for its header")
     func contextReachesStrategy() {
-        let strategy = Snapshotting<String> { value, context in "\(context.title): \(value)" }
+        let strategy = SimplySnapshotting.lines.pullback { (value: String) in "\(SnapshotContext.current?.title ?? "none"): \(value)" }
         _ = inFolder { verifySnapshot(of: "x", as: strategy, named: "es") }
         #expect(folder.read("__Snapshots__/AssertSnapshotTests/contextReachesStrategy.es.txt") == "contextReachesStrategy · es: x\n")
     }
@@ -155,16 +155,49 @@ struct AssertSnapshotTests {
         #expect(folder.allFiles().isEmpty)
     }
 
-    @Test("A strategy that throws is reported, not a crash")
-    func throwingStrategy() {
+    @Test("A strategy that fails is reported, not a crash")
+    func failingStrategy() {
         struct Broken: Error, CustomStringConvertible { var description: String { "no layout" } }
-        let strategy = Snapshotting<String> { _, _ in throw Broken() }
+        let strategy = SimplySnapshotting.lines.pullback { (_: String) -> String in
+            SnapshotContext.current?.fail(Broken())
+            return "half a render"
+        }
         let result = inFolder { verifySnapshot(of: "x", as: strategy) }
         #expect(result.isFailure)
-        #expect(result.message == "Snapshot throwingStrategy.1 could not be verified.\nThe value could not be rendered: no layout")
+        #expect(result.message == "Snapshot failingStrategy.1 could not be verified.\nThe value could not be rendered: no layout")
+        #expect(folder.allFiles().isEmpty, "nothing of a failed render is written")
+    }
+
+    @Test("A strategy of any format is stored as its text; a pulled-back one names its snapshot too")
+    func formats() {
+        struct Screen { var title: String }
+        let counted = Snapshotting<Int, String>(pathExtension: "count", diffing: .lines) { "\($0) items" }
+        let screens = SimplySnapshotting.lines.pullback { (screen: Screen) in "\(SnapshotContext.current?.testName ?? "?"): \(screen.title)" }
+        let results = inFolder { [verifySnapshot(of: 3, as: counted), verifySnapshot(of: Screen(title: "Home"), as: screens)] }
+        #expect(results.allSatisfy { !$0.isFailure })
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/formats.1.count") == "3 items\n")
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/formats.2.txt") == "formats: Home\n")
+    }
+
+    @Test("A diff tool set in a scope follows a failure's message, for this API as for sst's")
+    func diffToolInScope() {
+        _ = inFolder { verifySnapshot(of: "old", as: .lines) }
+        let result = inFolder { withSnapshotTesting(diffTool: "opendiff") { verifySnapshot(of: "new", as: .lines) } }
+        let reference = folder.file("__Snapshots__/AssertSnapshotTests/diffToolInScope.1.txt")
+        #expect(result.message?.hasSuffix("\n\nopendiff \(reference) \(reference).new") == true, "\(result.message ?? "")")
     }
 
     // MARK: - Record modes
+
+    @Test("A Bool is a record mode, as sst reads one: true rewrites, false records what is missing")
+    func booleanRecordMode() {
+        let (all, missing): (RecordMode, RecordMode) = (true, false)
+        #expect(all == .all && missing == .missing)
+        folder.write("old\n", to: "__Snapshots__/AssertSnapshotTests/booleanRecordMode.1.txt")
+        let result = inFolder { withSnapshotTesting(record: true) { verifySnapshot(of: "new", as: .lines) } }
+        #expect(result.outcome.ledgerOutcome == .recorded)
+        #expect(folder.read("__Snapshots__/AssertSnapshotTests/booleanRecordMode.1.txt") == "new\n")
+    }
 
     @Test("The record: argument beats the scope, which beats the environment")
     func recordPrecedence() {

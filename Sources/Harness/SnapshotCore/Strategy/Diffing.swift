@@ -28,24 +28,9 @@ extension Diffing where Value == String {
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { old, new in
                 guard old != new else { return nil }
-                let message = LineDiffMessage.unified(old: old, new: new)
+                let message = UnifiedDiffFormatter().format(TextDiff(old: old, new: new), oldLabel: "reference", newLabel: "new")
                 return (message, [XCTAttachment(string: message)])
             }
         )
-    }
-}
-
-/// A file attached to a failure, as XCTest attaches one on Apple platforms. Linux's
-/// XCTest has no attachments: a text diff carries its text, which the harness prints.
-public final class XCTAttachment {
-    public var name: String?
-    public let data: Data
-
-    public init(data: Data) {
-        self.data = data
-    }
-
-    public convenience init(string: String) {
-        self.init(data: Data(string.utf8))
     }
 }

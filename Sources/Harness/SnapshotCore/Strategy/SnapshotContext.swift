@@ -1,0 +1,38 @@
+/// What a strategy may know about the snapshot it renders, while it renders it: enough
+/// for a header line, nothing that changes between runs. The harness sets it around
+/// each strategy; outside an assertion it is nil.
+///
+///     let title = SnapshotContext.current?.title ?? "screen"
+///
+/// A strategy also tells the harness, through it, how to paint its picture's colors,
+/// and why it could not render.
+public final class SnapshotContext: @unchecked Sendable {
+    /// The test's name without parameters, e.g. `loadedState`.
+    public let testName: String
+    /// The `named:` argument or the case's arguments, nil for a numbered snapshot.
+    public let name: String?
+    /// How to paint the render's picture (a `ColorPicture`'s text): a second render,
+    /// asked for only where a picture is shown (a previewed or pending render).
+    public var paintColors: (() -> String?)?
+    /// Why the strategy could not render, if it could not.
+    public private(set) var failure: (any Error)?
+
+    public init(testName: String, name: String? = nil) {
+        self.testName = testName
+        self.name = name
+    }
+
+    /// `loadedState` or `loadedState · es`.
+    public var title: String {
+        guard let name else { return testName }
+        return "\(testName) · \(name)"
+    }
+
+    /// Fails the snapshot with `error`, whatever the strategy delivers.
+    public func fail(_ error: any Error) {
+        if failure == nil { failure = error }
+    }
+
+    /// The snapshot being rendered now.
+    @TaskLocal public static var current: SnapshotContext?
+}
