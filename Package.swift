@@ -3,15 +3,17 @@ import CompilerPluginSupport
 import PackageDescription
 
 // The folders under Sources/ are the layers; a module lives in the folder of its layer
-// and keeps its own name (README, "Inside"). Each layer may depend only on the ones
-// below it in this list, which `Tests/Shared/layer-rules.sh` checks on every import:
+// and keeps its own name (README, "Inside"). A layer's modules import their own layer's
+// and those named in parentheses, nothing else; `Tests/Shared/PackageRulesTests` reads
+// every import and checks it, and that each import is a declared dependency:
 //
-//   Harness   assertSnapshot, storage, record modes, diff, ledger, the render file format
-//   Tool      the `snapshots` command                              (Harness)
-//   Platform  what `import SwiftUI`, `import UIKit`… bring on iOS  (the Renderer, for SwiftUI's views)
-//   Renderer  TextUI: SwiftUI's API and the text renderer          (Platform's UIKit, Combine, CoreGraphics…)
-//   Bridges   where the harness meets the renderer                 (Harness, Renderer, Platform)
-//   Example   the seeds' app                                       (Platform, DesignTokens)
+//   Harness     assertSnapshot, storage, record modes, diff, ledger, the render format   ()
+//   Tool        the `snapshots` command                                                    (Harness)
+//   Platform    what `import SwiftUI`, `import UIKit`… bring on iOS, one framework a product (TextUI, for SwiftUI's views)
+//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext  (Platform, RenderFormat)
+//   Bridges     where the harness meets the renderer: .device, and sst's API               (Harness, Renderer, Platform)
+//   Example     the seeds' app, as an iOS team writes it                                   (Platform, DesignTokens, RenderContext)
+//   Benchmarks  speed figures                                                              (Harness, Renderer, Platform)
 
 /// A module of a layer: `Sources/<layer>/<name>`.
 func module(_ name: String, _ layer: String, dependencies: [Target.Dependency] = [], exclude: [String] = [], resources: [Resource]? = nil) -> Target {
@@ -142,7 +144,7 @@ let package = Package(
         /// deterministic text renderer.
         module(
             "TextUI", "Renderer",
-            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
+            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
             exclude: ["Text/Width/generate-width-table.py"]
         ),
         /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
@@ -203,15 +205,17 @@ let package = Package(
         /// Temporary folders and child processes, for tests that need real files and
         /// other processes.
         .target(name: "TestSupport", path: "Tests/Shared/TestSupport"),
+        /// The layers' rules, read from every file's imports and the manifest.
+        .testTarget(name: "PackageRulesTests", dependencies: ["SnapshotCore", "TestSupport"], path: "Tests/Shared/PackageRulesTests"),
 
         tests("RenderFormatTests", "Harness", dependencies: ["RenderFormat", "TestSupport"]),
         tests("SnapshotCoreTests", "Harness", dependencies: ["SnapshotCore", "TestSupport"]),
-        tests("SnapshotTestKitTests", "Harness", dependencies: ["SnapshotTestKit", "TestSupport"]),
+        tests("SnapshotTestKitTests", "Harness", dependencies: ["SnapshotCore", "SnapshotTestKit", "TestSupport"]),
 
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
         tests(
             "SnapshotToolTests", "Tool",
-            dependencies: ["SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
+            dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
         ),
 
         tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
@@ -225,24 +229,24 @@ let package = Package(
         tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
-        tests("TextUITests", "Renderer", dependencies: ["DesignTokens", "SnapshotCore", "TextUI", "ViewSnapshotTesting", "TestSupport"]),
+        tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
 
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         tests(
             "SnapshotTestingTests", "Bridges",
-            dependencies: ["SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
+            dependencies: ["CoreGraphics", "SnapshotTesting", "SnapshotTestKit", "SwiftUI", "TestSupport", "UIKit"],
             // References are not sources: without this SwiftPM warns of each on every build.
             exclude: ["Screens/__Snapshots__"]
         ),
 
         /// Mocks the example app's tests share: navigator, tracker, image loader.
         .target(name: "ChallengeMocks", dependencies: ["ChallengeCore", "ChallengeDesignSystem"], path: "Tests/Example/ChallengeMocks"),
-        tests("ChallengeResourcesTests", "Example", dependencies: ["ChallengeResources", "SwiftUI"]),
-        tests("ChallengeDesignSystemTests", "Example", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "ViewSnapshotTesting"]),
-        tests("ChallengeCharacterTests", "Example", dependencies: ["ChallengeCharacter", "ChallengeMocks", "ChallengeResources", "ViewSnapshotTesting"]),
-        tests("ChallengeHomeTests", "Example", dependencies: ["ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
+        tests("ChallengeResourcesTests", "Example", dependencies: ["ChallengeResources", "SwiftUI", "TextUI"]),
+        tests("ChallengeDesignSystemTests", "Example", dependencies: ["ChallengeDesignSystem", "ChallengeMocks", "SwiftUI", "TextUI", "ViewSnapshotTesting"]),
+        tests("ChallengeCharacterTests", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeMocks", "ChallengeResources", "TextUI", "ViewSnapshotTesting"]),
+        tests("ChallengeHomeTests", "Example", dependencies: ["ChallengeCore", "ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
         tests("ChallengeNotesTests", "Example", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
-        tests("ChallengeAppTests", "Example", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "ViewSnapshotTesting"]),
+        tests("ChallengeAppTests", "Example", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
