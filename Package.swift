@@ -145,7 +145,7 @@ let package = Package(
         module(
             "TextUI", "Renderer",
             dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
-            exclude: ["Text/Width/generate-width-table.py"]
+            exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
         /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).

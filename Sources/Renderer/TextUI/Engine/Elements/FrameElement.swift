@@ -75,3 +75,35 @@ extension FrameElement {
         }
     }
 }
+
+// The modifiers that make a frame node: `.frame(width:height:)` and its bounds.
+extension _WrappingModifier {
+    @usableFromInline
+    package static func frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment) -> _WrappingModifier {
+        _WrappingModifier(.frame(width: width, height: height, alignment: alignment))
+    }
+
+    static func frame(_ node: Node, width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
+        let width = width.map { context.cells($0, along: .horizontal) }
+        let height = height.map { context.cells($0, along: .vertical) }
+        return Node(FrameElement(
+            minWidth: width, idealWidth: width, maxWidth: width,
+            minHeight: height, idealHeight: height, maxHeight: height,
+            alignment: alignment
+        ), children: CollectionOfOne(node), in: context)
+    }
+
+    /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
+    @usableFromInline
+    static func frame(widths: [CGFloat?], heights: [CGFloat?], alignment: Alignment) -> _WrappingModifier {
+        _WrappingModifier { node, context in
+            let widths = widths.map { $0.map { context.cells(points: Double($0), along: .horizontal) } }
+            let heights = heights.map { $0.map { context.cells(points: Double($0), along: .vertical) } }
+            return Node(FrameElement(
+                minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
+                minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
+                alignment: alignment
+            ), children: CollectionOfOne(node), in: context)
+        }
+    }
+}

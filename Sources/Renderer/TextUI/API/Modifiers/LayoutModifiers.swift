@@ -135,67 +135,6 @@ extension View {
 }
 
 extension _WrappingModifier {
-    /// Padding by a length or a design system's token (`DesignTokens`' `padding`).
-    @usableFromInline
-    package static func padding(_ edges: Edge.Set, _ length: any _SpacingValue) -> _WrappingModifier {
-        _WrappingModifier(.padding(edges, length))
-    }
-
-    @usableFromInline
-    static func padding(_ insets: EdgeInsets) -> _WrappingModifier {
-        _WrappingModifier { node, context in
-            let cells = CellInsets(
-                top: context.cells(points: Double(insets.top), along: .vertical),
-                leading: context.cells(points: Double(insets.leading), along: .horizontal),
-                bottom: context.cells(points: Double(insets.bottom), along: .vertical),
-                trailing: context.cells(points: Double(insets.trailing), along: .horizontal)
-            )
-            return Node(PaddingElement(insets: cells), children: CollectionOfOne(node), in: context)
-        }
-    }
-
-    static func padding(_ node: Node, edges: Edge.Set, length: any _SpacingValue, in context: ResolveContext) -> Node {
-        let columns = context.cells(length, along: .horizontal)
-        let rows = context.cells(length, along: .vertical)
-        let insets = CellInsets(
-            top: edges.contains(.top) ? rows : 0,
-            leading: edges.contains(.leading) ? columns : 0,
-            bottom: edges.contains(.bottom) ? rows : 0,
-            trailing: edges.contains(.trailing) ? columns : 0
-        )
-        return Node(PaddingElement(insets: insets), children: CollectionOfOne(node), in: context)
-    }
-
-    /// A fixed frame by lengths or a design system's tokens (`DesignTokens`' `frame`).
-    @usableFromInline
-    package static func frame(width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment) -> _WrappingModifier {
-        _WrappingModifier(.frame(width: width, height: height, alignment: alignment))
-    }
-
-    static func frame(_ node: Node, width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
-        let width = width.map { context.cells($0, along: .horizontal) }
-        let height = height.map { context.cells($0, along: .vertical) }
-        return Node(FrameElement(
-            minWidth: width, idealWidth: width, maxWidth: width,
-            minHeight: height, idealHeight: height, maxHeight: height,
-            alignment: alignment
-        ), children: CollectionOfOne(node), in: context)
-    }
-
-    /// A frame with bounds: `widths` and `heights` are minimum, ideal and maximum.
-    @usableFromInline
-    static func frame(widths: [CGFloat?], heights: [CGFloat?], alignment: Alignment) -> _WrappingModifier {
-        _WrappingModifier { node, context in
-            let widths = widths.map { $0.map { context.cells(points: Double($0), along: .horizontal) } }
-            let heights = heights.map { $0.map { context.cells(points: Double($0), along: .vertical) } }
-            return Node(FrameElement(
-                minWidth: widths[0], idealWidth: widths[1], maxWidth: widths[2],
-                minHeight: heights[0], idealHeight: heights[1], maxHeight: heights[2],
-                alignment: alignment
-            ), children: CollectionOfOne(node), in: context)
-        }
-    }
-
     @usableFromInline
     static func fixedSize(horizontal: Bool, vertical: Bool) -> _WrappingModifier {
         _WrappingModifier { node, context in

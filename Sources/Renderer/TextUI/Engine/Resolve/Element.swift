@@ -1,7 +1,10 @@
 /// A primitive of the view layer: how it sizes, places, draws, clips and describes
-/// itself, all in one file beside its view. The renderer's passes (layout, drawing,
-/// overflow, semantics) ask a node's element and do nothing else, so a new primitive is
-/// one element and its tests.
+/// itself, with the modifiers that make its nodes, all in its one file under
+/// `Engine/Elements/`; the view or modifier SwiftUI declares for it is under `API/`. The
+/// renderer's passes (layout, drawing, overflow, semantics) ask a node's element and do
+/// nothing else, so a new primitive is one element, its API and its tests. (Texts,
+/// stacks, paddings and frames are also called without `any Element`: see
+/// `Node.Primitive`.)
 ///
 /// `isSpacer`, `clipsChildren`, `scrollAxes`, `line` and `wrapsOneView` are read once,
 /// when the node is made (`ElementTraits`): they are fixed for an element's value.
