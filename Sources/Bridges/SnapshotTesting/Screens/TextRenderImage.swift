@@ -12,4 +12,11 @@ final class TextRenderImage: UIImage, @unchecked Sendable {
         self.render = render
         super.init(name: "text render", size: size)
     }
+
+    // Declared, so that the compiler does not make a stub of its own for UIImage's
+    // designated initializer (Swift 6.3 warns of infinite recursion in that stub).
+    private override init(name: String, size: CGSize, scale: CGFloat, data: Data?, format: ImageHeader.Format?) {
+        render = ""
+        super.init(name: name, size: size, scale: scale, data: data, format: format)
+    }
 }

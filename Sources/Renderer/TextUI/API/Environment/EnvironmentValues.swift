@@ -93,6 +93,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// Runs `body` as part of the render in `environment`: what `@Environment` reads,
     /// and the locale a string table follows (`RenderLocale.current`).
+    @discardableResult
     package static func withCurrent<Result>(_ environment: EnvironmentValues, _ body: () throws -> Result) rethrows -> Result {
         try $current.withValue(environment) {
             try RenderLocale.$bound.withValue(environment.locale, operation: body)

@@ -17,7 +17,7 @@ public struct LayoutSubview: Equatable {
     // Layout runs inside the render, on the main actor; SwiftUI declares these
     // nonisolated, and a layout's helpers call them from nonisolated code.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        nonisolated(unsafe) let node = node
+        let node = node
         let proposed = grid.cells(proposal)
         let cells = MainActor.assumeIsolated { node.sizeThatFits(proposed) }
         return grid.points(cells)
@@ -32,8 +32,7 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        nonisolated(unsafe) let placements = placements
-        let index = index
+        let (placements, index) = (placements, index)
         MainActor.assumeIsolated { placements.place(index, at: origin, proposal: proposal) }
     }
 
@@ -42,16 +41,15 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's layout priority (`layoutPriority`); 0 by default.
     public var priority: Double {
-        nonisolated(unsafe) let node = node
+        let node = node
         return MainActor.assumeIsolated { node.layoutPriority }
     }
 
     /// The value the subview carries for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        nonisolated(unsafe) let node = node
+        let (id, node) = (ObjectIdentifier(key), node)
         nonisolated(unsafe) var value: Any?
         MainActor.assumeIsolated {
-            let id = ObjectIdentifier(key)
             value = node.layoutValues[id] ?? node.semanticTarget.layoutValues[id]
         }
         return value as? K.Value ?? K.defaultValue

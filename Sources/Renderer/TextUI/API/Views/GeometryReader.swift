@@ -60,7 +60,7 @@ final class LateContent {
     func node(for size: Size) -> Node {
         if let node = made[size] { return node }
         // Layout runs inside the render, on the main actor, where views are resolved.
-        nonisolated(unsafe) let make = make
+        let make = make
         let node = MainActor.assumeIsolated { make(size) }
         made[size] = node
         return node

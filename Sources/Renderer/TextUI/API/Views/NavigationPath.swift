@@ -10,7 +10,7 @@ public struct NavigationPath: Equatable, Sendable {
     }
 
     public init<Elements: Sequence>(_ elements: Elements) where Elements.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     public var count: Int { elements.count }

@@ -24,7 +24,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
 
     public init<Data: RandomAccessCollection>(path: Binding<Data>, @ViewBuilder root: () -> Content) where Data.Element: Hashable {
         content = root()
-        self.path = path.wrappedValue.map(AnyHashable.init)
+        self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {

@@ -9,12 +9,12 @@ struct LayoutElement: Element {
 
     // Layout runs inside the render, on the main actor, where the layout was made.
     func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size {
-        nonisolated(unsafe) let (driver, node) = (driver, node)
+        nonisolated(unsafe) let driver = driver
         return MainActor.assumeIsolated { driver.size(for: proposal, of: node) }
     }
 
     func placeChildren(of node: Node, proposal: ProposedSize) {
-        nonisolated(unsafe) let (driver, node) = (driver, node)
+        nonisolated(unsafe) let driver = driver
         MainActor.assumeIsolated { driver.place(node, proposal: proposal) }
     }
 

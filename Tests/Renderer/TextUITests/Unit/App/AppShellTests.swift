@@ -44,7 +44,7 @@ struct AppShellTests {
         let window = scenes.content.0.content
         let render = ScreenRenderer(mode: .component(width: 40)).render(window.content)
         #expect(render.screen.contains { $0.contains("Hello from the foreground") })
-        #expect(scenes.content.1.content is Text)
+        #expect(Rendering.semantics(scenes.content.1.content) == ["Text \"Settings\""])
     }
 
     @Test("A scene's phase is active in a render, where the view is on screen")
