@@ -73,6 +73,7 @@ extension Snapshotting where Value: View, Format == String {
             // it and where it is rendered at once, and crosses no other thread.
             nonisolated(unsafe) let view = view
             let context = SnapshotContext.current
+            guard let (renderer, painter) = previewing((renderer, painter), for: context) else { return "" }
             context?.paintColors = {
                 MainActor.assumeIsolated { painter.render(view, name: context?.title).colors?.text }
             }
@@ -80,5 +81,27 @@ extension Snapshotting where Value: View, Format == String {
                 renderer.render(view, name: context?.title).text
             }
         }
+    }
+
+    /// The renderers as `snapshots render --locale --device` asks: another locale for
+    /// every view, another device for a screen (`.device`). Nil, with the snapshot
+    /// failed and the devices named, for a device name no device has.
+    private static func previewing(_ renderers: (ScreenRenderer, ScreenRenderer), for context: SnapshotContext?) -> (ScreenRenderer, ScreenRenderer)? {
+        guard let context, context.previewLocale != nil || context.previewDevice != nil else { return renderers }
+        var (renderer, painter) = renderers
+        if let locale = context.previewLocale {
+            renderer.locale = Locale(identifier: locale)
+            painter.locale = renderer.locale
+        }
+        if let name = context.previewDevice, renderer.mode == .device {
+            guard let device = Device.named(name) else {
+                let known = Device.all.map(\.name).joined(separator: ", ")
+                context.fail(SnapshotError.renderFailed(description: "no device is called \(name). Devices: \(known) (or small-phone, large-phone, tablet)."))
+                return nil
+            }
+            renderer.device = device
+            painter.device = device
+        }
+        return (renderer, painter)
     }
 }

@@ -118,7 +118,7 @@ package func verifySnapshot<Value, Format>(
         let target = try assertion.nameAndPlace(named: name, pathExtension: snapshotting.textPathExtension, placement: placement)
         try assertion.claim(target)
         let outcome: SnapshotOutcome
-        let context = target.makeContext()
+        let context = target.makeContext(in: assertion.run, environment: assertion.environment)
         do {
             let text = try assertion.render(value, as: snapshotting, context: context, timeout: timeout)
             outcome = assertion.verify(text, at: target.location, mode: mode)

@@ -30,8 +30,12 @@ struct SnapshotAssertion {
         /// The test file, relative to the root, as the ledger records it.
         var sourceFile: String
 
-        /// What the strategy is told about the snapshot, while it renders it.
-        func makeContext() -> SnapshotContext { SnapshotContext(testName: testName, name: contextName) }
+        /// What the strategy is told about the snapshot, while it renders it: in a
+        /// preview, the locale and device `snapshots render` asked for.
+        func makeContext(in run: Run, environment: SnapshotEnvironment) -> SnapshotContext {
+            guard case .preview = run else { return SnapshotContext(testName: testName, name: contextName) }
+            return SnapshotContext(testName: testName, name: contextName, previewLocale: environment.previewLocale, previewDevice: environment.previewDevice)
+        }
     }
 
     let scope: SnapshotScope

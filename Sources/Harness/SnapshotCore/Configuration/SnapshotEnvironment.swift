@@ -11,6 +11,7 @@ import Foundation
 /// | `SNAPSHOT_TESTING_LEDGER` | file each assertion appends its outcome to (set by `snapshots test`) |
 /// | `SNAPSHOT_TESTING_RUN_ID` | run identifier written to the ledger |
 /// | `SNAPSHOTS_PREVIEW` | folder that receives every render instead of verifying it (set by `snapshots render`) |
+/// | `SNAPSHOTS_PREVIEW_LOCALE`, `SNAPSHOTS_PREVIEW_DEVICE` | in a preview, the locale and device views are rendered for instead (`snapshots render --locale es --device small-phone`) |
 /// | `NO_COLOR` | no ANSI colors in messages |
 public struct SnapshotEnvironment: Sendable {
     public var recordMode: RecordMode?
@@ -25,6 +26,10 @@ public struct SnapshotEnvironment: Sendable {
     /// Set by `snapshots render`: each assertion writes its render under this folder
     /// and passes; no reference is read or written, no ledger kept.
     public var previewDirectory: String?
+    /// In a preview: the locale and the device views are rendered for instead of their
+    /// strategies' (`snapshots render --locale es --device small-phone`).
+    public var previewLocale: String?
+    public var previewDevice: String?
     public var style: TerminalStyle
 
     public init(
@@ -68,6 +73,8 @@ public struct SnapshotEnvironment: Sendable {
         ledgerPath = value(Self.ledgerVariable).map(Self.absolute)
         runID = value(Self.runIDVariable)
         previewDirectory = value(Self.previewVariable).map(Self.absolute)
+        previewLocale = value(Self.previewLocaleVariable)
+        previewDevice = value(Self.previewDeviceVariable)
         style = TerminalStyle(isEnabled: isTerminal && value("NO_COLOR") == nil)
     }
 
@@ -84,6 +91,8 @@ public struct SnapshotEnvironment: Sendable {
     public static let ledgerVariable = "SNAPSHOT_TESTING_LEDGER"
     public static let runIDVariable = "SNAPSHOT_TESTING_RUN_ID"
     public static let previewVariable = "SNAPSHOTS_PREVIEW"
+    public static let previewLocaleVariable = "SNAPSHOTS_PREVIEW_LOCALE"
+    public static let previewDeviceVariable = "SNAPSHOTS_PREVIEW_DEVICE"
 
     /// `CI` counts when set to anything but empty, `0` or `false` (any case).
     public static func isCI(_ value: String?) -> Bool {

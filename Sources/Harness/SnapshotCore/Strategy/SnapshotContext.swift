@@ -16,10 +16,18 @@ public final class SnapshotContext: @unchecked Sendable {
     public var paintColors: (() -> String?)?
     /// Why the strategy could not render, if it could not.
     public private(set) var failure: (any Error)?
+    /// Under `snapshots render --locale`: the locale to render in instead of the
+    /// strategy's own, as an identifier (`es`).
+    public let previewLocale: String?
+    /// Under `snapshots render --device`: the device a screen is rendered on instead,
+    /// by name (`iphone-se`, `small-phone`).
+    public let previewDevice: String?
 
-    public init(testName: String, name: String? = nil) {
+    public init(testName: String, name: String? = nil, previewLocale: String? = nil, previewDevice: String? = nil) {
         self.testName = testName
         self.name = name
+        self.previewLocale = previewLocale
+        self.previewDevice = previewDevice
     }
 
     /// `loadedState` or `loadedState · es`.

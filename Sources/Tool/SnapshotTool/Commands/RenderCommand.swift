@@ -8,9 +8,14 @@ import SnapshotCore
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "print the renders of the matching snapshot tests; writes nothing"
-    static let list = Option("--list", help: "print which renders there are, not the renders")
-    static let operands = "[PATTERN]... [-- SWIFT-TEST-ARGUMENTS...]"
-    static let options: [Option] = [list, .color, .noColor, .packagePath]
+    static let list = Option("--list", help: "print which renders there are (their reference paths), not the renders")
+    static let locale = Option("--locale", value: "CODE", help: "render views in this locale instead (es, pt-BR)")
+    static let device = Option("--device", value: "NAME", help: """
+    render screens (.device) on this device instead: iphone-13-pro-max,
+    iphone-se (small-phone), iphone-16-pro-max (large-phone), ipad-pro-11 (tablet)
+    """)
+    static let operands = "[PATTERN | PATH]... [-- SWIFT-TEST-ARGUMENTS...]"
+    static let options: [Option] = [list, locale, device, .color, .noColor, .packagePath]
     static let about = """
     Runs the package's tests whose names match, in a preview mode: every snapshot
     assertion writes its render to a scratch folder and passes. Nothing under
@@ -24,13 +29,18 @@ struct RenderCommand: Command {
     print plain text; COLORTERM=truecolor uses 24-bit colors, else xterm's 256.
 
     A PATTERN is a glob matched anywhere in a test's full name, Module.Suite/test():
-    'CharacterList*', 'NoteListViewSnapshotTests/loaded', '*Spanish*'. With no
+    'CharacterList*', 'NoteListViewSnapshotTests/loaded', '*Spanish*'. A PATH is a
+    reference's path, as --list prints it: that render alone is printed. With no
     pattern every test runs. Everything after -- goes to swift test as it is.
+
+    --locale and --device show the same screens elsewhere: the header says where.
     """
     static let epilogue = """
     Examples:
       swift run snapshots render 'CharacterList*'
       swift run snapshots render HomeViewSnapshotTests --list
+      swift run snapshots render __Snapshots__/HomeViewSnapshotTests/loaded.1.txt
+      swift run snapshots render 'CharacterList*' --locale es --device small-phone
       swift run snapshots render 'CharacterDetail*' --color | less -R
 
     Exit status: 0, 1 when the tests failed (their output is printed) or no snapshot
@@ -45,7 +55,28 @@ struct RenderCommand: Command {
         self.context = context
     }
 
-    var patterns: [String] { Array(arguments.positionals.dropLast(arguments.trailing.count)) }
+    var operands: [String] { Array(arguments.positionals.dropLast(arguments.trailing.count)) }
+
+    /// Reference paths, as `--list` prints them (`__Snapshots__/Suite/test.1.txt`).
+    var paths: [String] { operands.filter(Self.isPath) }
+
+    /// The globs to run: the patterns, and for each path the test that writes it.
+    var patterns: [String] {
+        operands.map { Self.isPath($0) ? Self.testName(ofPath: $0) : $0 }
+    }
+
+    /// A reference path rather than a test name: it names a file in a folder.
+    nonisolated static func isPath(_ operand: String) -> Bool {
+        operand.contains("/") && (operand.hasPrefix(SnapshotLocation.folderName + "/") || operand.contains("/" + SnapshotLocation.folderName + "/"))
+    }
+
+    /// `__Snapshots__/HomeTests/loaded.dark.txt` → `/loaded`: the test that writes it, as
+    /// the file's name says, matched where a test's name starts (`Module.Suite/loaded()`).
+    /// Other tests it matches run too; only the path's render is printed.
+    nonisolated static func testName(ofPath path: String) -> String {
+        let file = path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? path
+        return "/" + file
+    }
 
     func run() throws(ToolError) -> ExitStatus {
         let workspace = try context.workspace(arguments)
@@ -67,10 +98,14 @@ struct RenderCommand: Command {
                 SnapshotEnvironment.previewVariable: folder,
                 // A preview is not part of any run the tool keeps.
                 SnapshotEnvironment.ledgerVariable: "",
+                SnapshotEnvironment.previewLocaleVariable: arguments.value(Self.locale) ?? "",
+                SnapshotEnvironment.previewDeviceVariable: arguments.value(Self.device) ?? "",
             ],
             log: log
         )
-        let renders = try SnapshotInventory.listFiles(under: folder, relativeTo: folder)
+        let made = try SnapshotInventory.listFiles(under: folder, relativeTo: folder)
+        // A path names one render: the others its test made are not printed.
+        let renders = paths.isEmpty || paths.count < operands.count ? made : made.filter { paths.contains($0) }
         if status != 0 {
             context.console.print((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
             context.console.error("error: swift test exited with \(status); its output is above. \(renders.count == 1 ? "1 render was" : "\(renders.count) renders were") made before it stopped.")

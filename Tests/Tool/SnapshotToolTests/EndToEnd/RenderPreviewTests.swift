@@ -38,6 +38,44 @@ struct RenderPreviewTests {
         #expect(none.output.contains("No snapshot assertion ran matching 'settings'"))
     }
 
+    @Test("What --list prints is accepted back: a reference's path prints that render alone")
+    func pathsFromList() throws {
+        let package = ToolRunPackage(renders: ["home": "Home\n", "list": "List\n"])
+        let list = try package.run(["render", "--list"])
+        let home = try #require(list.output.split(separator: "\n").map(String.init).first { $0.hasSuffix("screens.home.txt") })
+
+        let render = try package.run(["render", home])
+
+        #expect(render.status == 0, "\(render.output)")
+        #expect(render.output.contains("── \(home)\nHome\n"))
+        #expect(!render.output.contains("List"))
+        #expect(package.swiftArguments.last?.hasSuffix("--filter /screens") == true, "\(package.swiftArguments)")
+    }
+
+    @Test("--locale and --device render the same screens elsewhere; the header says where; nothing is written")
+    func localeAndDevice() throws {
+        let package = ToolRunPackage(renders: [:], fixture: ScreenRenderFixture.name, runs: [ScreenRenderFixture.command])
+
+        let usual = try package.run(["render"])
+        let elsewhere = try package.run(["render", "--locale", "es", "--device", "small-phone"])
+        let unknown = try package.run(["render", "--device", "pager"])
+
+        #expect(usual.output.contains("iPhone 13 Pro Max") && usual.output.contains("· en\n") && usual.output.contains("Hello"), "\(usual.output)")
+        #expect(elsewhere.status == 0, "\(elsewhere.output)")
+        #expect(elsewhere.output.contains("iPhone SE") && elsewhere.output.contains("· es\n") && elsewhere.output.contains("Hola"), "\(elsewhere.output)")
+        #expect(unknown.status == 1)
+        #expect(unknown.output.contains("no device is called pager. Devices: iPhone 13 Pro Max, iPhone SE"), "\(unknown.output)")
+        #expect(package.folder.read("__Snapshots__/ScreenRenderFixture/greeting.1.txt") == nil)
+    }
+
+    @Test("A path becomes the test that writes it")
+    func pathToTest() {
+        #expect(RenderCommand.isPath("__Snapshots__/HomeTests/loaded.dark.txt"))
+        #expect(RenderCommand.isPath("Tests/AppTests/__Snapshots__/HomeTests/loaded.1.txt"))
+        #expect(!RenderCommand.isPath("HomeTests/loaded"))
+        #expect(RenderCommand.testName(ofPath: "__Snapshots__/HomeTests/loaded.dark.txt") == "/loaded")
+    }
+
     @Test("A glob becomes swift test's regular expression")
     func globToFilter() {
         #expect(RenderCommand.filter(fromGlob: "CharacterList*") == "CharacterList.*")

@@ -89,13 +89,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
 
     /// The environment of the render in progress; outside a render, the defaults.
-    @TaskLocal package static var current = EnvironmentValues()
+    @TaskLocal package static var rendering = EnvironmentValues()
 
     /// Runs `body` as part of the render in `environment`: what `@Environment` reads,
     /// and the locale a string table follows (`RenderLocale.current`).
     @discardableResult
     package static func withCurrent<Result>(_ environment: EnvironmentValues, _ body: () throws -> Result) rethrows -> Result {
-        try $current.withValue(environment) {
+        try $rendering.withValue(environment) {
             try RenderLocale.$bound.withValue(environment.locale, operation: body)
         }
     }
@@ -139,6 +139,6 @@ public struct Environment<Value> {
     }
 
     public var wrappedValue: Value {
-        read(EnvironmentValues.current)
+        read(EnvironmentValues.rendering)
     }
 }

@@ -24,7 +24,7 @@ public struct _LifecycleModifier: PrimitiveModifier {
         Resolver.append(content, in: context, to: &nodes)
         // The environment of the body that made the action: what its `@Environment`
         // properties read when it runs, as they would on a device.
-        context.recorder.lifecycle?.actions.append((action, EnvironmentValues.current))
+        context.recorder.lifecycle?.actions.append((action, EnvironmentValues.rendering))
     }
 }
 

@@ -63,7 +63,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
 
     public var wrappedValue: ObjectType {
-        guard let object = EnvironmentValues.current[object: ObjectType.self] else {
+        guard let object = EnvironmentValues.rendering[object: ObjectType.self] else {
             fatalError("No \(ObjectType.self) in the environment: an ancestor of this view must call .environmentObject(_:) with one, as in SwiftUI.")
         }
         return object

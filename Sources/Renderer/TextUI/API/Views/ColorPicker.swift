@@ -10,7 +10,7 @@ public struct ColorPicker<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 0) {
-            if !EnvironmentValues.current.labelsHidden {
+            if !EnvironmentValues.rendering.labelsHidden {
                 label
                 Spacer(minLength: 1)
             }

@@ -34,7 +34,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
-        let environment = EnvironmentValues.current
+        let environment = EnvironmentValues.rendering
         let shown = Self.text(for: selection.wrappedValue, components: components, in: environment)
         HStack(spacing: 0) {
             if !environment.labelsHidden {

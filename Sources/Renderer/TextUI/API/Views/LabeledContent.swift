@@ -11,7 +11,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         HStack(spacing: 0) {
-            if !EnvironmentValues.current.labelsHidden {
+            if !EnvironmentValues.rendering.labelsHidden {
                 label
                 Spacer(minLength: 8)
             }

@@ -20,7 +20,7 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 0) {
-            if !EnvironmentValues.current.labelsHidden {
+            if !EnvironmentValues.rendering.labelsHidden {
                 label
                 Spacer(minLength: 1)
             }

@@ -104,7 +104,7 @@ enum Resolver {
         context.recorder.noteComposite(type(of: view))
         // `@Environment` and `.localized()` read the task-local environment while a body
         // runs; install this one first unless it already is.
-        if EnvironmentValues.current.version == context.environment.version {
+        if EnvironmentValues.rendering.version == context.environment.version {
             append(view.body, in: context, to: &nodes)
             return
         }

@@ -38,7 +38,7 @@ struct SwiftUINamesTests {
         "let width = DisplayWidth.of(\"a\")",
         "let preview = NamedPreview(\"x\") { Text(\"x\") }",
         "let group = PreviewGroup(screen: \"x\", previews: [])",
-        "let current = EnvironmentValues.current",
+        "let current = EnvironmentValues.rendering",
     ]
 
     /// SwiftUI's own `TextRenderer` (iOS 18) is a protocol TextUI does not have yet; the
@@ -80,6 +80,24 @@ struct SwiftUINamesTests {
         for (offset, use) in Self.internalUses.enumerated() {
             #expect(result.errorLines.contains(header.count + 1 + offset), "reachable: \(use)\n\(result.output)")
         }
+    }
+
+    @Test("Code written for the names' old home is told where each went, and compiles once it imports it")
+    func movedNamesSayWhere() throws {
+        let uses = [
+            "struct Gap: DimensionValue { var tokenName: String { \"g\" }; func points(in environment: EnvironmentValues) -> Double { 8 } }",
+            "@MainActor func card() -> some View { Text(\"x\").semanticsKind(\"Card\") }",
+            "@MainActor func remote() -> some View { Image(url: nil) }",
+            "let locale = EnvironmentValues.current.locale",
+        ]
+        let old = try TypeChecker.check(["import SwiftUI", "@_spi(TextUI) import TextUI"] + uses)
+        #expect(old.output.contains("'DimensionValue' is unavailable: it is DesignTokens' now: `import DesignTokens`"), "\(old.output)")
+        #expect(old.output.contains("'semanticsKind' is unavailable: it is DesignTokens' now"), "\(old.output)")
+        #expect(old.output.contains("'init(url:)' is unavailable: it is DesignTokens' now"), "\(old.output)")
+        #expect(old.output.contains("'current' is unavailable: read the locale of the render in progress with RenderLocale.current"), "\(old.output)")
+
+        let upgraded = try TypeChecker.check(["import SwiftUI", "@_spi(TextUI) import TextUI", "import DesignTokens"] + uses.dropLast())
+        #expect(upgraded.status == 0 && upgraded.errorLines.isEmpty, "\(upgraded.output)")
     }
 
     /// A token declaration with what its protocol requires.
