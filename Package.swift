@@ -85,7 +85,7 @@ let package = Package(
         .executable(name: "example-previews", targets: ["example-previews"]),
     ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
-        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer and the harness optimized in debug builds too: `swift test` renders about 4 times faster, for about 20 s more of cold build."),
+        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer and the harness optimized in debug builds too: `swift test` renders about 7 times faster, for about 16 s more of cold build."),
     ],
     targets: [
         // MARK: - Harness: knows no views
@@ -253,12 +253,12 @@ let package = Package(
 
 // Users run snapshot tests with `swift test`, a debug build, and on CI every run is a
 // cold one. So this package's modules build at -Onone there by default: optimizing the
-// view layer and the harness costs a team's cold build about 20 s on 2 cores, while at
-// -Onone a render takes about 2.3 ms instead of 0.5 and a verify 20 µs instead of 6
+// view layer and the harness costs a team's cold build about 16 s on 2 cores, while at
+// -Onone a render takes about 2.3 ms instead of 0.35 and a verify 7 µs instead of 6
 // (0.2 s a hundred screens). A team with thousands of screens turns on the
 // `OptimizedDebugBuild` trait, which compiles them optimized in debug builds too (SwiftPM
 // allows the flag in a dependency whose manifest is 6.2 or newer); its own code stays
-// at -Onone and debuggable. Benchmarks/README.md has the figures.
+// at -Onone and debuggable. The README's "Speed" has the figures.
 let optimizedByTrait: Set = ["DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "SnapshotTestKit", "TextUI", "ViewSnapshotTesting"]
 for target in package.targets where optimizedByTrait.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedDebugBuild"]))]

@@ -15,7 +15,19 @@ enum RenderBenchmarks {
             length = renderer.render(screen, name: "bench").text.utf8.count
         }
         precondition(length > 0)
-        return [Figure("render of 20 cards (image, three texts, status) on iPhone 13 Pro Max", seconds: render, unit: .microseconds, target: 200)]
+        return [Figure("render of 20 cards (image, three texts, status) on iPhone 13 Pro Max", seconds: render, unit: .microseconds, target: target)]
+    }
+
+    /// What a render may take where it is measured: in release; in `swift test`'s debug
+    /// build, at -Onone by default and optimized with the `OptimizedDebugBuild` trait.
+    static var target: Double {
+        #if !DEBUG
+        200
+        #elseif OptimizedDebugBuild
+        500
+        #else
+        3000
+        #endif
     }
 
     /// The second render a colored picture costs, made only for a previewed or pending
