@@ -39,6 +39,7 @@ let frameworks: [Target] = [
     framework("AVFoundation"),
     framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
     framework("CloudKit", dependencies: ["CoreLocation"]),
+    framework("CryptoKit"),
     framework("CoreLocation"),
     framework("LocalAuthentication"),
     framework("MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),

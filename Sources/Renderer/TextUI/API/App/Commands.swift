@@ -31,12 +31,12 @@ public enum CommandsBuilder {
     public static func buildLimitedAvailability<Content: Commands>(_ content: Content) -> Content { content }
 }
 
-public struct EmptyCommands: Commands {
+public nonisolated struct EmptyCommands: Commands {
     public init() {}
     public typealias Body = Never
 }
 
-public struct _TupleCommands<each Content: Commands>: Commands {
+public nonisolated struct _TupleCommands<each Content: Commands>: Commands {
     public let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
@@ -46,7 +46,7 @@ public struct _TupleCommands<each Content: Commands>: Commands {
     public typealias Body = Never
 }
 
-public struct _OptionalCommands<Content: Commands>: Commands {
+public nonisolated struct _OptionalCommands<Content: Commands>: Commands {
     public let content: Content?
 
     init(content: Content?) {
@@ -56,7 +56,7 @@ public struct _OptionalCommands<Content: Commands>: Commands {
 }
 
 /// A menu of its own in the menu bar.
-public struct CommandMenu<Content: View>: Commands {
+public nonisolated struct CommandMenu<Content: View>: Commands {
     public let name: String
     public let content: Content
 
@@ -74,7 +74,7 @@ public struct CommandMenu<Content: View>: Commands {
 }
 
 /// Commands put before, after or in place of a standard group.
-public struct CommandGroup<Content: View>: Commands {
+public nonisolated struct CommandGroup<Content: View>: Commands {
     public let content: Content
 
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
@@ -117,12 +117,12 @@ public struct CommandGroupPlacement: Sendable, Hashable {
 }
 
 /// The standard sidebar and toolbar commands.
-public struct SidebarCommands: Commands {
+public nonisolated struct SidebarCommands: Commands {
     public init() {}
     public typealias Body = Never
 }
 
-public struct ToolbarCommands: Commands {
+public nonisolated struct ToolbarCommands: Commands {
     public init() {}
     public typealias Body = Never
 }

@@ -32,7 +32,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes side by side.
-public struct _TupleScene<each Content: Scene>: Scene {
+public nonisolated struct _TupleScene<each Content: Scene>: Scene {
     public let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
@@ -43,7 +43,7 @@ public struct _TupleScene<each Content: Scene>: Scene {
 }
 
 /// A scene that is there or not.
-public struct _OptionalScene<Content: Scene>: Scene {
+public nonisolated struct _OptionalScene<Content: Scene>: Scene {
     public let content: Content?
 
     init(content: Content?) {
@@ -53,7 +53,7 @@ public struct _OptionalScene<Content: Scene>: Scene {
 }
 
 /// The main scene of an app on iOS: the window its views live in.
-public struct WindowGroup<Content: View>: Scene {
+public nonisolated struct WindowGroup<Content: View>: Scene {
     public let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -80,7 +80,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// A macOS app's settings window.
-public struct Settings<Content: View>: Scene {
+public nonisolated struct Settings<Content: View>: Scene {
     public let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -91,7 +91,7 @@ public struct Settings<Content: View>: Scene {
 }
 
 /// A single window with a title and an identifier (macOS).
-public struct Window<Content: View>: Scene {
+public nonisolated struct Window<Content: View>: Scene {
     public let content: Content
 
     public init(_ title: String, id: String, @ViewBuilder content: () -> Content) {
@@ -102,7 +102,7 @@ public struct Window<Content: View>: Scene {
 }
 
 /// A scene changed by a modifier: what the modifier sets has no effect on a render.
-public struct _ModifiedScene<Content: Scene>: Scene {
+public nonisolated struct _ModifiedScene<Content: Scene>: Scene {
     public let content: Content
     public typealias Body = Never
 }

@@ -1,38 +1,38 @@
 /// Nothing: takes no space and is skipped by stacks.
-public struct EmptyView: PrimitiveView {
+public nonisolated struct EmptyView: PrimitiveView {
     public init() {}
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
 }
 
 /// A type-erased view.
-public struct AnyView: PrimitiveView {
+public nonisolated struct AnyView: PrimitiveView {
     let view: any View
 
     public init(_ view: some View) {
         self.view = view
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(view, in: context, to: &nodes)
     }
 }
 
 /// Groups views without adding a container; modifiers apply to each child.
-public struct Group<Content: View>: PrimitiveView {
+public nonisolated struct Group<Content: View>: PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
     }
 }
 
 /// One view per element of a collection, in the collection's order.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public let data: Data
     let content: (Data.Element) -> Content
 
@@ -41,7 +41,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.reserveCapacity(nodes.count + data.count)
         for element in data {
             Resolver.append(content(element), in: context, to: &nodes)

@@ -1,8 +1,10 @@
 /// Builds views from closures with `if`, `if let`, `switch`, optionals and loops, as
 /// SwiftUI's builder does. Children are kept type-erased: the grid needs their order,
 /// not their types.
+///
+/// Not isolated to an actor, as SwiftUI declares it: a `@ViewBuilder` function of a
+/// nonisolated type builds views. The views resolve later, on the main actor.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -14,9 +16,11 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView {
         var count = 0
         for _ in repeat each content { count += 1 }
+        // Made here, resolved on the main actor, where the views were made.
+        let children = _Children(repeat each content)
         return TupleView(count: count) { input, output in
             // An expansion, not a `for` loop: the loop copied each child out of the pack.
-            repeat (each content)._resolve(input, into: &output)
+            repeat (each children.views)._resolve(input, into: &output)
         }
     }
 
@@ -27,7 +31,8 @@ public enum ViewBuilder {
 
     @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView {
-        TupleView(count: 2) { input, output in
+        nonisolated(unsafe) let (c0, c1) = (c0, c1)
+        return TupleView(count: 2) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
         }
@@ -35,7 +40,8 @@ public enum ViewBuilder {
 
     @inlinable
     public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView {
-        TupleView(count: 3) { input, output in
+        nonisolated(unsafe) let (c0, c1, c2) = (c0, c1, c2)
+        return TupleView(count: 3) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
             c2._resolve(input, into: &output)
@@ -49,7 +55,8 @@ public enum ViewBuilder {
         _ c2: C2,
         _ c3: C3
     ) -> TupleView {
-        TupleView(count: 4) { input, output in
+        nonisolated(unsafe) let (c0, c1, c2, c3) = (c0, c1, c2, c3)
+        return TupleView(count: 4) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
             c2._resolve(input, into: &output)
@@ -65,7 +72,8 @@ public enum ViewBuilder {
         _ c3: C3,
         _ c4: C4
     ) -> TupleView {
-        TupleView(count: 5) { input, output in
+        nonisolated(unsafe) let (c0, c1, c2, c3, c4) = (c0, c1, c2, c3, c4)
+        return TupleView(count: 5) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
             c2._resolve(input, into: &output)
@@ -83,7 +91,8 @@ public enum ViewBuilder {
         _ c4: C4,
         _ c5: C5
     ) -> TupleView {
-        TupleView(count: 6) { input, output in
+        nonisolated(unsafe) let (c0, c1, c2, c3, c4, c5) = (c0, c1, c2, c3, c4, c5)
+        return TupleView(count: 6) { input, output in
             c0._resolve(input, into: &output)
             c1._resolve(input, into: &output)
             c2._resolve(input, into: &output)
@@ -106,21 +115,32 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
+/// The views of a block longer than six, held for the main actor, where the views were
+/// made and are resolved.
+public final class _Children<each Content: View>: @unchecked Sendable {
+    @usableFromInline let views: (repeat each Content)
+
+    @inlinable
+    nonisolated init(_ views: repeat each Content) {
+        self.views = (repeat each views)
+    }
+}
+
 /// Several views in a row, as a builder block makes them: a closure that resolves them
 /// in order, made where their types are known. (Storing the children as `[any View]`
 /// cost a box per child and an array; a variadic generic struct measured 7 % more
 /// instructions per render, its walk over the pack running unspecialized inside TextUI.)
-public struct TupleView: PrimitiveView {
+public nonisolated struct TupleView: PrimitiveView {
     @usableFromInline let count: Int
     @usableFromInline let resolveChildren: @MainActor (_ResolveInput, inout _ResolveOutput) -> Void
 
     @inlinable
-    init(count: Int, resolveChildren: @escaping @MainActor (_ResolveInput, inout _ResolveOutput) -> Void) {
+    nonisolated init(count: Int, resolveChildren: @escaping @MainActor (_ResolveInput, inout _ResolveOutput) -> Void) {
         self.count = count
         self.resolveChildren = resolveChildren
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.reserveCapacity(nodes.count + count)
         var output = _ResolveOutput(nodes: [])
         swap(&output.nodes, &nodes)
@@ -129,7 +149,7 @@ public struct TupleView: PrimitiveView {
     }
 }
 /// One of two views: the branches of an `if`/`else` or a `switch`.
-public struct _ConditionalContent<First: View, Second: View>: PrimitiveView {
+public nonisolated struct _ConditionalContent<First: View, Second: View>: PrimitiveView {
     enum Storage {
         case first(First)
         case second(Second)
@@ -137,7 +157,7 @@ public struct _ConditionalContent<First: View, Second: View>: PrimitiveView {
 
     let storage: Storage
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         switch storage {
         case let .first(view): Resolver.append(view, in: context, to: &nodes)
         case let .second(view): Resolver.append(view, in: context, to: &nodes)

@@ -24,16 +24,16 @@ extension ViewModifier {
 }
 
 /// The view a modifier is applied to, as seen from inside `body(content:)`.
-public struct _ViewModifier_Content: PrimitiveView {
+public nonisolated struct _ViewModifier_Content: PrimitiveView {
     let view: any View
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(view, in: context, to: &nodes)
     }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView {
     @usableFromInline let content: Content
     @usableFromInline let modifier: Modifier
 
@@ -43,7 +43,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         self.modifier = modifier
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         // As in `Resolver.append`: the array moves in and back out.
         var output = _ResolveOutput(nodes: [])
         swap(&output.nodes, &nodes)

@@ -100,11 +100,11 @@ extension View {
 }
 
 /// Keeps a layout value on the node it wraps, where `LayoutSubview` reads it.
-public struct _LayoutValueModifier: PrimitiveModifier {
+public nonisolated struct _LayoutValueModifier: PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
         for index in start..<nodes.count {

@@ -2,7 +2,7 @@
 /// anything, so it runs none of them, and a snapshot of a view shows the state it was
 /// given. A host does appear: `ScreenRenderer.appear(_:)`, which `UIHostingController`
 /// calls when its window becomes visible, runs the actions and starts the tasks.
-public struct _LifecycleModifier: PrimitiveModifier {
+public nonisolated struct _LifecycleModifier: PrimitiveModifier {
     enum Action {
         case appear(() -> Void)
         case task(() async -> Void)
@@ -20,7 +20,7 @@ public struct _LifecycleModifier: PrimitiveModifier {
         self.action = .task(action)
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
         // The environment of the body that made the action: what its `@Environment`
         // properties read when it runs, as they would on a device.

@@ -144,14 +144,14 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a proxy to scroll with.
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 
-    public var body: some View { content(ScrollViewProxy()) }
+    @MainActor public var body: some View { content(ScrollViewProxy()) }
 }
 
 /// The space between a list's sections.

@@ -1,9 +1,9 @@
 /// `preferredColorScheme(_:)`: sets the scheme of the views inside and tells the render
 /// which scheme the screen was asked for. A nil preference changes nothing.
-public struct _PreferredColorSchemeModifier: PrimitiveModifier {
+public nonisolated struct _PreferredColorSchemeModifier: PrimitiveModifier {
     let colorScheme: ColorScheme?
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         guard let colorScheme else {
             Resolver.append(content, in: context, to: &nodes)
             return

@@ -56,7 +56,7 @@ extension View {
 }
 
 /// The view a scroll transition or visual effect changes; its modifiers are a view's.
-public struct EmptyVisualEffect: View {
+public nonisolated struct EmptyVisualEffect: View {
     let base: AnyView
-    public var body: some View { base }
+    @MainActor public var body: some View { base }
 }

@@ -113,10 +113,10 @@ public struct Glass: Sendable, Hashable {
 }
 
 /// Glass shapes drawn together so they blend; a grid draws its content as it is.
-public struct GlassEffectContainer<Content: View>: View {
+public nonisolated struct GlassEffectContainer<Content: View>: View {
     let content: Content
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension View {

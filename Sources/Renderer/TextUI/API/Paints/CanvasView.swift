@@ -5,14 +5,14 @@ import Foundation
 /// layout gives, into a context that records what it draws: texts it draws land at
 /// their points on the grid; paths it fills or strokes, and images, are counted in the
 /// semantics (`Canvas paths=2 images=1`), since a grid does not trace curves.
-public struct Canvas<Symbols: View>: View {
+public nonisolated struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         GeometryReader { proxy in
             let drawing = GraphicsContext.record(size: proxy.size, renderer)
             ZStack(alignment: .topLeading) {

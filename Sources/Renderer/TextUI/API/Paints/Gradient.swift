@@ -47,7 +47,7 @@ extension Color {
 }
 
 /// A gradient along a line. As a view it fills what it is offered, as `Color` does.
-public struct LinearGradient: ShapeStyle, PrimitiveView {
+public nonisolated struct LinearGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
 
     public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -63,11 +63,11 @@ public struct LinearGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("linearGradient")) }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "LinearGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "LinearGradient", style: _paint.paint, in: context)) }
 }
 
 /// A gradient from a center outwards.
-public struct RadialGradient: ShapeStyle, PrimitiveView {
+public nonisolated struct RadialGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
 
     public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -83,11 +83,11 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("radialGradient")) }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "RadialGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "RadialGradient", style: _paint.paint, in: context)) }
 }
 
 /// A gradient around a center, as a color wheel is.
-public struct AngularGradient: ShapeStyle, PrimitiveView {
+public nonisolated struct AngularGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
 
     public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -111,11 +111,11 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("angularGradient")) }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "AngularGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "AngularGradient", style: _paint.paint, in: context)) }
 }
 
 /// A radial gradient stretched to the shape it fills.
-public struct EllipticalGradient: ShapeStyle, PrimitiveView {
+public nonisolated struct EllipticalGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
 
     public nonisolated init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
@@ -131,7 +131,7 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("ellipticalGradient")) }
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "EllipticalGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "EllipticalGradient", style: _paint.paint, in: context)) }
 }
 
 // The style forms: `.fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))`.

@@ -5,7 +5,7 @@ import Foundation
 /// draws it as a view; a grid of characters does not trace curves, so the render names
 /// a path (`Path`, or the custom shape's type) and the path keeps its elements for
 /// code that reads them back (`boundingRect`, `forEach`).
-public struct Path: Shape, Equatable {
+public nonisolated struct Path: Shape, Equatable {
     /// One step of the outline, as SwiftUI names them.
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)

@@ -6,7 +6,7 @@ import Foundation
 // render draws them as the shape they were made from.
 
 /// A shape moved within its frame.
-public struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
@@ -23,7 +23,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape turned about an anchor.
-public struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -42,7 +42,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor.
-public struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -72,7 +72,7 @@ extension CGAffineTransform {
 
 /// A part of a shape's outline, from one fraction of it to another; a progress ring is
 /// one. The render draws the whole outline and names the part (`trim=0…0.75`).
-public struct _TrimmedShape<Content: Shape>: Shape {
+public nonisolated struct _TrimmedShape<Content: Shape>: Shape {
     public var shape: Content
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -130,7 +130,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 }
 
 /// A rectangle whose corners round each by its own radius; drawn rounded when any is.
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -167,7 +167,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 /// Any shape behind one type, for a ternary between two shapes.
-public struct AnyShape: Shape {
+public nonisolated struct AnyShape: Shape {
     private let makePath: @Sendable (CGRect) -> Path
     private let description: _ShapeDescription
 

@@ -97,10 +97,10 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The preview's view, inside a `PreviewModifier`'s body.
-public struct _PreviewModifierContent: View {
+public nonisolated struct _PreviewModifierContent: View {
     let view: AnyView
 
-    public var body: some View { view }
+    @MainActor public var body: some View { view }
 }
 
 /// A property of `EnvironmentValues` or `FocusedValues` with its key made for it:

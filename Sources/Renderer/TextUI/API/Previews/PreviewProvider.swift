@@ -75,7 +75,7 @@ extension View {
 
 /// What a preview asks of Xcode's canvas, kept on the view so that a preview snapshot
 /// can read it. The view renders as it is.
-public struct _PreviewTraitModifier: PrimitiveModifier {
+public nonisolated struct _PreviewTraitModifier: PrimitiveModifier {
     enum Trait {
         case layout(PreviewLayout)
         case displayName(String?)
@@ -89,7 +89,7 @@ public struct _PreviewTraitModifier: PrimitiveModifier {
         self.trait = trait
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
     }
 }

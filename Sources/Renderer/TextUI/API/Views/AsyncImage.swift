@@ -4,12 +4,14 @@ import Foundation
 /// its placeholder, or what its content closure draws for `.empty`; the semantics say
 /// which phase it drew, and from where. To snapshot a loaded image, load it the way
 /// the app does (an image loader a test can stub) and give `Image(uiImage:)`.
-public struct AsyncImage<Content: View>: PrimitiveView {
+public nonisolated struct AsyncImage<Content: View>: PrimitiveView {
     let url: URL?
     let content: @MainActor (AsyncImagePhase) -> AnyView
 
     public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
         self.url = url
+        // Called while the view resolves, on the main actor, where it was made.
+        nonisolated(unsafe) let content = content
         self.content = { AnyView(content($0)) }
     }
 
@@ -20,10 +22,11 @@ public struct AsyncImage<Content: View>: PrimitiveView {
         @ViewBuilder placeholder: @escaping () -> P
     ) where Content == AnyView {
         self.url = url
+        nonisolated(unsafe) let (content, placeholder) = (content, placeholder)
         self.content = { phase in phase.image.map { AnyView(content($0)) } ?? AnyView(placeholder()) }
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let drawn = Resolver.single(Resolver.nodes(for: content(.empty), in: context), in: context)
         let node = Node(PaddingElement(insets: CellInsets()), children: [drawn], in: context)
         node.semantics.kind = "AsyncImage"

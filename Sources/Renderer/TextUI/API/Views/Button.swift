@@ -1,21 +1,21 @@
 /// A control that performs an action. The render marks it `Button`, with its role and
 /// the style it is drawn in; the action never runs during a render.
-public struct Button<Label: View>: PrimitiveView {
+public nonisolated struct Button<Label: View>: PrimitiveView {
     let label: Label
     let role: ButtonRole?
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.role = role
         self.label = label()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
         let content: any View = environment.buttonStyle.map { styled(by: $0) } ?? label
         let look = environment.buttonStyle == nil ? SystemButtonLook(style: environment.primitiveButtonStyle, role: role, environment: environment) : nil
@@ -33,28 +33,28 @@ public struct Button<Label: View>: PrimitiveView {
         nodes.append(look?.surround(node, in: context) ?? node)
     }
 
-    private func styled(by style: some ButtonStyle) -> any View {
+    @MainActor private func styled(by style: some ButtonStyle) -> any View {
         style.makeBody(configuration: ButtonStyleConfiguration(label: .init(view: label), role: role, isPressed: false))
     }
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == TextUI.Label<Text, Image> {
     /// A button whose label is a title and a symbol (iOS 17).
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { TextUI.Label(title, systemImage: systemImage) }
     }
 
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }
     }
 }
@@ -73,7 +73,7 @@ extension Resolver {
 
 extension Button where Label == Image {
     /// iOS 26's button of a role alone: the role's symbol (`✕` to close, `✓` to confirm).
-    public init(role: ButtonRole, action: @escaping () -> Void) {
+    @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) {
         let symbol = role == .confirm ? "checkmark" : "xmark"
         self.init(role: role, action: action) { Image(systemName: symbol) }
     }

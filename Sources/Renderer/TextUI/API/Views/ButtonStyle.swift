@@ -41,27 +41,27 @@ public protocol PrimitiveButtonStyle {
     var _name: _PrimitiveButtonStyleName { get }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "automatic") }
 }
 
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "plain") }
 }
 
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderless") }
 }
 
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "bordered") }
 }
 
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderedProminent") }
 }
@@ -87,13 +87,13 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// iOS 26's glass button looks.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public init(_ glass: Glass) {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glass") }
 }
 
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glassProminent") }
 }

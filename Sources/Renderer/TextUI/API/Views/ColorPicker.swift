@@ -1,5 +1,5 @@
 /// A color well: the label, then `●` in the chosen color; the semantics name the color.
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
     let label: Label
     let selection: Binding<Color>
 
@@ -8,7 +8,7 @@ public struct ColorPicker<Label: View>: View {
         self.selection = selection
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 0) {
             if !EnvironmentValues.rendering.labelsHidden {
                 label

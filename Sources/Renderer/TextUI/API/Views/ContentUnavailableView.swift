@@ -1,6 +1,6 @@
 /// The standard empty or error screen: a large symbol, a title, a description and
 /// optional actions, centered in the space it is given.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -14,7 +14,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         plain = nil
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: CellLength.rows(1)) {
             if let plain {
                 Image(systemName: plain.systemImage)

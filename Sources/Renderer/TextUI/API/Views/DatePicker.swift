@@ -10,7 +10,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 
 /// A date, shown closed as iOS draws a compact picker: the label, then the date (and
 /// time) it holds, formatted for the render's locale and time zone.
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
@@ -33,7 +33,7 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let environment = EnvironmentValues.rendering
         let shown = Self.text(for: selection.wrappedValue, components: components, in: environment)
         HStack(spacing: 0) {
@@ -47,7 +47,7 @@ public struct DatePicker<Label: View>: View {
         .modifier(_SemanticsModifier.value(shown))
     }
 
-    static func text(for date: Date, components: DatePickerComponents, in environment: EnvironmentValues) -> String {
+    @MainActor static func text(for date: Date, components: DatePickerComponents, in environment: EnvironmentValues) -> String {
         let formatter = DateFormatter()
         formatter.locale = environment.locale
         formatter.calendar = environment.calendar

@@ -1,6 +1,6 @@
 /// A label that shows or hides its content: `›` before the label when closed, `⌄` when
 /// open with the content below, indented. Closed unless its binding says open.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -17,7 +17,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let isOpen = isExpanded?.wrappedValue ?? false
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 0) {

@@ -10,10 +10,10 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 /// A collection's views with an edit action attached; drawn as the views are.
-public struct _EditableContent<Content: DynamicViewContent>: View, DynamicViewContent {
+public nonisolated struct _EditableContent<Content: DynamicViewContent>: View, DynamicViewContent {
     let content: Content
     public var data: Content.Data { content.data }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 extension DynamicViewContent {

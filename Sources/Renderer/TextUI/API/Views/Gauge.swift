@@ -1,6 +1,6 @@
 /// A value within a range: the label and the current value above a bar of the
 /// fraction, as the default gauge style draws it in a form.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -16,7 +16,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: 0) {
                 label

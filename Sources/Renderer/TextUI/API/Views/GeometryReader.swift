@@ -4,14 +4,14 @@ import Foundation
 /// offered (10 × 10 points when offered none, as in SwiftUI), and its content is made
 /// during layout, for that size in points, so the render shows what the content draws
 /// at the size the device gives it.
-public struct GeometryReader<Content: View>: PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let device = context.environment.device
         let content = content
         let late = LateContent { @MainActor size in

@@ -21,7 +21,7 @@ public struct GridItem: Sendable {
 }
 
 /// Children in rows under the columns `columns` declares, top to bottom.
-public struct LazyVGrid<Content: View>: PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -34,14 +34,14 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         nodes.append(Node(GridElement.lazy(items: columns, axis: .vertical, spacing: spacing, in: context), children: children, in: context))
     }
 }
 
 /// Children in columns under the rows `rows` declares, leading to trailing.
-public struct LazyHGrid<Content: View>: PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -54,14 +54,14 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         nodes.append(Node(GridElement.lazy(items: rows, axis: .horizontal, spacing: spacing, in: context), children: children, in: context))
     }
 }
 
 /// A table of `GridRow`s whose columns are as wide as their widest cell.
-public struct Grid<Content: View>: PrimitiveView {
+public nonisolated struct Grid<Content: View>: PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -74,7 +74,7 @@ public struct Grid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let rows = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         let columnGap = context.cells(points: Double(horizontalSpacing ?? 8), along: .horizontal)
         let rowGap = context.cells(points: Double(verticalSpacing ?? 8), along: .vertical)
@@ -84,7 +84,7 @@ public struct Grid<Content: View>: PrimitiveView {
 
 /// A row of a `Grid`: its cells line up in the grid's columns. Outside a grid, a row
 /// of views as an `HStack` lays them.
-public struct GridRow<Content: View>: PrimitiveView {
+public nonisolated struct GridRow<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -93,7 +93,7 @@ public struct GridRow<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let cells = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment ?? .center, spacing: context.cells(points: 8, along: .horizontal)), children: cells, in: context)
         node.semantics.kind = "GridRow"

@@ -1,6 +1,6 @@
 /// An icon and a title, read as one element. The string form prints as one line with
 /// its title and symbol; the form with views prints them as its children.
-public struct Label<Title: View, Icon: View>: PrimitiveView {
+public nonisolated struct Label<Title: View, Icon: View>: PrimitiveView {
     let title: Title
     let icon: Icon
     /// The title and symbol of `Label(_:systemImage:)`.
@@ -12,7 +12,7 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         plain = nil
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let style = context.environment.labelStyle
         if let style, style._builtIn == nil {
             appendCustom(style, in: context, into: &nodes)
@@ -39,7 +39,7 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
     }
 
     /// A style of the app's own arranges the title and the icon.
-    private func appendCustom(_ style: some LabelStyle, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor private func appendCustom(_ style: some LabelStyle, in context: ResolveContext, into nodes: inout [Node]) {
         let configuration = LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
         var inner = context.environment
         inner.labelStyle = nil

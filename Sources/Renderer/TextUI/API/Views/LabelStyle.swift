@@ -34,32 +34,32 @@ public enum _BuiltInLabelStyle: String, Sendable {
     case automatic, titleAndIcon, titleOnly, iconOnly
 }
 
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public var _builtIn: _BuiltInLabelStyle? { .automatic }
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
     }
 }
 
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public var _builtIn: _BuiltInLabelStyle? { .titleAndIcon }
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
     }
 }
 
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public var _builtIn: _BuiltInLabelStyle? { .titleOnly }
-    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public var _builtIn: _BuiltInLabelStyle? { .iconOnly }
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { DefaultLabelStyle() } }

@@ -1,6 +1,6 @@
 /// A label and its value on one row, the value trailing in the secondary style, as
 /// SwiftUI draws it in a form.
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -9,7 +9,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 0) {
             if !EnvironmentValues.rendering.labelsHidden {
                 label

@@ -3,7 +3,7 @@ import Foundation
 
 /// A control that opens a URL: its label, named `Link` with its destination in the
 /// semantics (`url=https://…`). Nothing opens during a render.
-public struct Link<Label: View>: PrimitiveView {
+public nonisolated struct Link<Label: View>: PrimitiveView {
     let label: Label
     let destination: URL
 
@@ -12,7 +12,7 @@ public struct Link<Label: View>: PrimitiveView {
         self.label = label()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
         let node = Resolver.control("Link", label: children, in: context)
         node.semantics.properties.append(("url", SemanticsSyntax.group(destination.absoluteString)))

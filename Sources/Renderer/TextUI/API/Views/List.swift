@@ -1,7 +1,7 @@
 /// Rows in a scrolling list, as `List` and `Form` draw them: each row inset by the
 /// screen's margin, a line between rows, sections under their headers with a blank
 /// row between them. The semantics print `List` (or `Form`) and `Section` elements.
-public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let kind: String
 
@@ -20,7 +20,7 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.kind = kind
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.inside(stackAxis: .vertical)
         let rows = ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)
         let stack = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
@@ -48,20 +48,20 @@ extension List where SelectionValue == Never {
 }
 
 /// A list of controls for settings and input, drawn as a `List` is.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         List<Never, Content>(kind: "Form", content: content)
     }
 }
 
 /// A group of rows under an optional header and over an optional footer.
-public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -72,7 +72,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         self.footer = footer()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.inside(stackAxis: .vertical)
         var children = Resolver.nodes(for: header, in: inner).map { ListRows.inset($0, in: inner) }
         children += ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)

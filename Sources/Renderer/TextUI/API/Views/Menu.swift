@@ -2,7 +2,7 @@ import RenderFormat
 /// A button that opens a menu. A still picture shows the closed menu: its label, with
 /// `⌄` after it; the semantics name the items it holds, as a screen reader finds them
 /// once it opens.
-public struct Menu<Label: View, Content: View>: PrimitiveView {
+public nonisolated struct Menu<Label: View, Content: View>: PrimitiveView {
     let label: Label
     let content: Content
 
@@ -16,7 +16,7 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
         self.init(content: content, label: label)
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
         let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
         chevron.semantics.isOmitted = true

@@ -1,7 +1,7 @@
 /// A control that pushes a screen: its label, named `NavigationLink` in the semantics
 /// with the type of the screen it pushes when it says (`destination=DetailView`). A
 /// still picture shows the screen the link is on; the destination is not drawn.
-public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
     let destinationName: String?
 
@@ -26,7 +26,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         self.init(label: label(), destinationName: NavigationLinks.name(of: Destination.self))
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let children = Resolver.nodes(for: label, in: context.inside(stackAxis: nil))
         let node = Resolver.control("NavigationLink", label: children, in: context)
         if let destinationName { node.semantics.properties.append(("destination", destinationName)) }
@@ -70,14 +70,14 @@ enum NavigationLinks {
 }
 
 /// A navigation container, as iOS 13 to 15 had it: on a phone, a stack.
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack { content }
     }
 }

@@ -1,7 +1,7 @@
 /// Columns of navigation: a sidebar, an optional content column and a detail. A phone
 /// held upright is compact, where iOS collapses the columns into one stack showing the
 /// sidebar (or the column `preferredCompactColumn` names); a render draws that stack.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content
     let detail: Detail
@@ -25,7 +25,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         compactColumn = preferredCompactColumn.wrappedValue
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack {
             switch compactColumn {
             case .detail: detail

@@ -7,7 +7,7 @@ import RenderFormat
 /// `.navigationTitle`, `.toolbar` and `.searchable`, as in SwiftUI. With a path, the
 /// screen on top of it is drawn, from the root's `.navigationDestination` for its
 /// type, under a back button named by the screen below.
-public struct NavigationStack<Content: View>: PrimitiveView {
+public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
     let content: Content
     /// The values pushed, bottom first; empty without a path.
     let path: [AnyHashable]
@@ -27,7 +27,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
         self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         var collector = NavigationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = collector
@@ -96,7 +96,7 @@ public struct NavigationStack<Content: View>: PrimitiveView {
     }
 
     /// One row: leading items, the inline title centered, trailing items.
-    private func barNode(_ collector: NavigationCollector, context: ResolveContext) -> Node {
+    @MainActor private func barNode(_ collector: NavigationCollector, context: ResolveContext) -> Node {
         let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
         var leading = collector.leadingItems
         if let previous = collector.previousTitle, !collector.isBackButtonHidden {

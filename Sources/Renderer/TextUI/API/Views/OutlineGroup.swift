@@ -1,6 +1,6 @@
 /// A tree of rows: each item with children is a disclosure group of them, closed, as
 /// iOS first shows it; the others are rows.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {
+public nonisolated struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View where Data.Element: Identifiable, Data.Element.ID == ID {
     let data: Data
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
@@ -11,7 +11,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         ForEach(data) { item in
             if let nested = item[keyPath: children], !nested.isEmpty {
                 DisclosureGroup {

@@ -7,7 +7,7 @@ import RenderFormat
 ///         Text("Alive").tag(Status.alive)
 ///         Text("Dead").tag(Status.dead)
 ///     }
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
@@ -20,7 +20,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         title = nil
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let options = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
         let selected = AnyHashable(selection.wrappedValue)
         let texts = options.map { Resolver.readableTexts(of: [$0]).joined(separator: " ") }

@@ -12,7 +12,7 @@ import UIKit
 ///
 ///     NavigationStack { list }
 ///         .sheet(item: $coordinator.sheet) { modal in FilterView(modal).presentationDetents([.medium]) }
-public struct _PresentationModifier: PrimitiveModifier {
+public nonisolated struct _PresentationModifier: PrimitiveModifier {
     @usableFromInline
     enum Style: Equatable {
         case sheet
@@ -39,7 +39,7 @@ public struct _PresentationModifier: PrimitiveModifier {
     /// The presented view, or nil while nothing is presented.
     let content: @MainActor () -> AnyView?
 
-    func apply<ModifiedView: View>(to view: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to view: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(view, in: context, to: &nodes)
         guard let presented = content() else { return }
         let collector = PresentationCollector()
@@ -175,7 +175,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// Declares the detents of the sheet its view is presented in.
-public struct _PresentationDetentsModifier: PrimitiveModifier {
+public nonisolated struct _PresentationDetentsModifier: PrimitiveModifier {
     let detents: Set<PresentationDetent>
 
     @usableFromInline
@@ -183,7 +183,7 @@ public struct _PresentationDetentsModifier: PrimitiveModifier {
         self.detents = detents
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
         context.recorder.presentationCollectors.last?.detents = detents
     }
@@ -248,12 +248,15 @@ extension View {
 extension _PresentationModifier {
     @usableFromInline
     static func presenting(_ style: Style, when isPresented: Binding<Bool>, _ content: @escaping () -> some View) -> _PresentationModifier {
-        _PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
+        // Asked while the view resolves, on the main actor, where it was made.
+        nonisolated(unsafe) let (isPresented, content) = (isPresented, content)
+        return _PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
     }
 
     @usableFromInline
     static func presenting<Item>(_ style: Style, item: Binding<Item?>, _ content: @escaping (Item) -> some View) -> _PresentationModifier {
-        _PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
+        nonisolated(unsafe) let (item, content) = (item, content)
+        return _PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
     }
 }
 

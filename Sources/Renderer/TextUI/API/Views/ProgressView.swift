@@ -1,11 +1,11 @@
 import Foundation
 /// An activity indicator, drawn as `⟳`, with an optional label below it.
-public struct ProgressView<Label: View>: PrimitiveView {
+public nonisolated struct ProgressView<Label: View>: PrimitiveView {
     let label: Label?
     /// The part done, from 0 to 1, for a determinate view; nil for a spinner.
     var fraction: Double? = nil
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let style = context.environment.progressViewStyle
         if let style, style._builtInName == nil {
             appendCustom(style, in: context, into: &nodes)
@@ -34,7 +34,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
     }
 
     /// A style of the app's own draws the view from its configuration.
-    private func appendCustom(_ style: some ProgressViewStyle, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor private func appendCustom(_ style: some ProgressViewStyle, in context: ResolveContext, into nodes: inout [Node]) {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { .init(view: AnyView($0)) },

@@ -32,24 +32,24 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public var _builtInName: String? { "automatic" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
     public var _builtInName: String? { "linear" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
     public var _builtInName: String? { "circular" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }

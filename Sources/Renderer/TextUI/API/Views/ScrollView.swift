@@ -1,6 +1,6 @@
 /// Content that can scroll. A snapshot shows all of it: the screen grows to the
 /// content's full height and marks where the device's screen ends.
-public struct ScrollView<Content: View>: PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -9,7 +9,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let children = Resolver.nodes(for: content, in: context.inside(stackAxis: axis))
         let content: Node

@@ -1,7 +1,7 @@
 import RenderFormat
 /// A password field: its text drawn as one `•` a character, as the device shows it;
 /// the semantics never print the text, only how long it is.
-public struct SecureField: PrimitiveView {
+public nonisolated struct SecureField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
 
@@ -10,7 +10,7 @@ public struct SecureField: PrimitiveView {
         self.text = text
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let count = text.wrappedValue.count
         nodes.append(TextField.field("SecureField", showing: String(repeating: "•", count: count), placeholder: placeholder, in: context) {
             [("placeholder", SemanticsSyntax.quote(placeholder)), ("characters", String(count))]

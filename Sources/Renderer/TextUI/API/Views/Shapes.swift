@@ -46,14 +46,14 @@ public struct _ShapeDescription: Sendable {
     let cornerRadius: String?
 }
 
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated func inset(by amount: CGFloat) -> Rectangle { self }
     public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .rectangle, cornerRadius: nil) }
 }
 
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     let cornerRadius: any _CornerRadiusValue
     let points: CGFloat?
 
@@ -89,14 +89,14 @@ public enum RoundedCornerStyle: Sendable, Hashable {
     case continuous
 }
 
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     public nonisolated init(style: RoundedCornerStyle = .continuous) {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     public nonisolated func inset(by amount: CGFloat) -> Capsule { self }
     public nonisolated var _shapeDescription: _ShapeDescription { _ShapeDescription(form: .capsule, cornerRadius: nil) }
 }
 
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -107,7 +107,7 @@ public struct Circle: InsettableShape {
 }
 
 /// Drawn as a circle is: a mark when small, an outline when large.
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public nonisolated func inset(by amount: CGFloat) -> Ellipse { self }
@@ -139,7 +139,7 @@ extension Shape where Self == Ellipse {
 
 /// A shape filled or stroked with a style, as `fill` and `stroke` return it; filled
 /// and then stroked, it draws the outline and names the fill (`fill=blue`).
-public struct _ShapeView: PrimitiveView {
+public nonisolated struct _ShapeView: PrimitiveView {
     let description: _ShapeDescription
     /// Nil for the foreground style.
     let color: Paint?
@@ -150,7 +150,7 @@ public struct _ShapeView: PrimitiveView {
     /// A dashed stroke's pattern, in points.
     var dash: [CGFloat] = []
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let color = color ?? context.environment.foregroundStyle
         guard let lineWidth else {
             nodes.append(Self.node(form: description.form, style: .fill, color: color, cornerRadius: description.cornerRadius, weightName: nil, in: context))
@@ -163,7 +163,7 @@ public struct _ShapeView: PrimitiveView {
         nodes.append(node)
     }
 
-    static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: Paint?, cornerRadius: String?, weightName: String?, isDashed: Bool = false, in context: ResolveContext) -> Node {
+    @MainActor static func node(form: ShapeElement.Form, style: ShapeElement.Style, color: Paint?, cornerRadius: String?, weightName: String?, isDashed: Bool = false, in context: ResolveContext) -> Node {
         let node = Node(ShapeElement(form: form, style: style, isDashed: isDashed), in: context)
         node.semantics.color = color
         if cornerRadius != nil || weightName != nil {
@@ -177,28 +177,28 @@ public struct _ShapeView: PrimitiveView {
         return node
     }
 
-    fileprivate func stroked(_ style: Paint?, lineWidth: any _BorderWidthValue, dash: [CGFloat] = []) -> _ShapeView {
+    @MainActor fileprivate func stroked(_ style: Paint?, lineWidth: any _BorderWidthValue, dash: [CGFloat] = []) -> _ShapeView {
         _ShapeView(description: description, color: style, lineWidth: lineWidth, underFill: self.lineWidth == nil ? (color ?? .named("foreground")) : underFill, dash: dash)
     }
 
     // iOS 17's shape views: a filled shape can be stroked, and the other way round.
-    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+    @MainActor public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         stroked(content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
-    public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    @MainActor public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         stroked(content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
-    public func strokeBorder(_ content: some ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+    @MainActor public func strokeBorder(_ content: some ShapeStyle = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         stroked(content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
-    public func strokeBorder(_ content: some ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    @MainActor public func strokeBorder(_ content: some ShapeStyle = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         stroked(content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
-    public func fill(_ content: some ShapeStyle = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+    @MainActor public func fill(_ content: some ShapeStyle = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
         guard lineWidth != nil else { return _ShapeView(description: description, color: content._paint.paint, lineWidth: nil) }
         var view = self
         view.underFill = content._paint.paint

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button that shares an item: drawn as a button with the share symbol and "Share",
 /// or its own label; the semantics name what it shares.
-public struct ShareLink<Label: View>: View {
+public nonisolated struct ShareLink<Label: View>: View {
     let label: Label
     let item: String
 
@@ -21,7 +21,7 @@ public struct ShareLink<Label: View>: View {
         self.item = items.map { "\($0)" }.joined(separator: ", ")
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(action: {}) { label }
             .modifier(_SemanticsKindModifier(kind: "ShareLink", printsSize: false))
             .modifier(_SemanticsModifier.property("item", item))

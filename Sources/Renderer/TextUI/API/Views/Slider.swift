@@ -3,7 +3,7 @@ import RenderFormat
 /// A control for a value in a range: its track with the thumb where the value is,
 /// between its minimum and maximum labels. The semantics give the value and the range
 /// (`Slider value=0.25 range=0...1`); its label is what a screen reader reads.
-public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
     let fraction: Double
     let valueText: String
     let rangeText: String
@@ -44,7 +44,7 @@ public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
         maximumValueLabel = maximum
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.inside(stackAxis: .horizontal)
         let track = Node(SliderElement(fraction: fraction), in: context)
         track.semantics.value = valueText

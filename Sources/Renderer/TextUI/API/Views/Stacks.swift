@@ -1,7 +1,7 @@
 import Foundation
 
 /// Children one above the other.
-public struct VStack<Content: View>: PrimitiveView {
+public nonisolated struct VStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: (any _SpacingValue)?
     @usableFromInline let content: Content
@@ -21,14 +21,14 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let stack = StackElement(axis: .vertical, horizontalAlignment: alignment, verticalAlignment: .center, spacing: spacing, in: context)
         Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .vertical), into: &nodes)
     }
 }
 
 /// Children side by side.
-public struct HStack<Content: View>: PrimitiveView {
+public nonisolated struct HStack<Content: View>: PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: (any _SpacingValue)?
     @usableFromInline let content: Content
@@ -48,14 +48,14 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let stack = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment, spacing: spacing, in: context)
         Resolver.container(stack, of: content, in: context, contentContext: context.inside(stackAxis: .horizontal), into: &nodes)
     }
 }
 
 /// A vertical stack. Every row is rendered: a snapshot shows the whole list.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: (any _SpacingValue)?
     let content: Content
@@ -73,13 +73,13 @@ public struct LazyVStack<Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 
 /// A horizontal stack. Every item is rendered.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: (any _SpacingValue)?
     let content: Content
@@ -97,13 +97,13 @@ public struct LazyHStack<Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(alignment: alignment, spacing: spacing, content: content)
     }
 }
 
 /// Children on top of each other, later ones in front.
-public struct ZStack<Content: View>: PrimitiveView {
+public nonisolated struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -112,7 +112,7 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.container(ZStackElement(alignment: alignment), of: content, in: context, contentContext: context.inside(stackAxis: nil), into: &nodes)
     }
 }
@@ -127,7 +127,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// Flexible empty space along its stack's axis.
-public struct Spacer: PrimitiveView {
+public nonisolated struct Spacer: PrimitiveView {
     let minLength: (any _SpacingValue)?
 
     public init(minLength: CGFloat? = nil) {
@@ -139,7 +139,7 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let axis = context.stackAxis
         // Without one, a spacer keeps SwiftUI's standard spacing: one column between
         // the views of a row, no row in a column (see `StackElement.standardSpacing`).
@@ -150,10 +150,10 @@ public struct Spacer: PrimitiveView {
 }
 
 /// A thin line across a vertical stack, or down a horizontal one.
-public struct Divider: PrimitiveView {
+public nonisolated struct Divider: PrimitiveView {
     public init() {}
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.append(Node(DividerElement(lineAxis: context.stackAxis == .horizontal ? .vertical : .horizontal), in: context))
     }
 }

@@ -1,5 +1,5 @@
 /// A value with − and + buttons: the label, then `[− +]`; the semantics name the value.
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
     let label: Label
     let valueText: String?
 
@@ -18,7 +18,7 @@ public struct Stepper<Label: View>: View {
         valueText = "\(value.wrappedValue)"
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 0) {
             if !EnvironmentValues.rendering.labelsHidden {
                 label

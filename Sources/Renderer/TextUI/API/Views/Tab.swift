@@ -1,6 +1,6 @@
 /// A tab of iOS 18's `TabView`: its title and symbol in the tab bar, its content when
 /// selected, tagged with its value.
-public struct Tab<Value: Hashable, Content: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String?
     let value: Value?
@@ -31,7 +31,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content
             .tabItem {
                 if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
@@ -67,10 +67,10 @@ public struct TabRole: Sendable, Hashable {
 }
 
 /// Tags a tab with its value when it has one.
-public struct _TabTagModifier<Value: Hashable>: ViewModifier {
+public nonisolated struct _TabTagModifier<Value: Hashable>: ViewModifier {
     let value: Value?
 
-    public func body(content: Content) -> some View {
+    @MainActor public func body(content: Content) -> some View {
         if let value { content.tag(value) } else { content }
     }
 }

@@ -3,7 +3,7 @@ import RenderFormat
 /// one in brackets (`[Home]  Search  Profile`); with `.tabViewStyle(.page)`, the
 /// content above a row of page dots. The semantics name the selected tab and print
 /// its content; the other tabs are not drawn, as on the device.
-public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -12,7 +12,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let tabs = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
         guard !tabs.isEmpty else { return }
         let selected = selection.flatMap { value in tabs.firstIndex { TagElement.tag(of: $0) == AnyHashable(value) } } ?? 0
@@ -28,7 +28,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         nodes.append(node)
     }
 
-    private func tabBar(titles: [String], selected: Int, in context: ResolveContext) -> [Node] {
+    @MainActor private func tabBar(titles: [String], selected: Int, in context: ResolveContext) -> [Node] {
         let items = titles.enumerated().map { index, title in
             let text = Resolver.nodes(for: Text(index == selected ? "[\(title)]" : title).lineLimit(1), in: context)[0]
             let item = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [text], in: context)
@@ -44,7 +44,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         return [divider, Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: items, in: context)]
     }
 
-    private func pageDots(count: Int, selected: Int, in context: ResolveContext) -> [Node] {
+    @MainActor private func pageDots(count: Int, selected: Int, in context: ResolveContext) -> [Node] {
         let dots = (0..<count).map { $0 == selected ? "●" : "○" }.joined(separator: " ")
         let node = Resolver.nodes(for: Text(dots), in: context)[0]
         node.semantics.isOmitted = true

@@ -1,14 +1,14 @@
 import RenderFormat
 
 /// Editable text over several lines: its text wraps in the space it is given.
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
     let text: Binding<String>
 
     public init(text: Binding<String>) {
         self.text = text
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Text(verbatim: text.wrappedValue)
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .modifier(_SemanticsKindModifier(kind: "TextEditor", printsSize: false))

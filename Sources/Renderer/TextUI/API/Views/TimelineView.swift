@@ -4,7 +4,7 @@ import Foundation
 /// content is drawn once, for the schedule's first date, which a test sets by passing
 /// a fixed date to the schedule (`.periodic(from: fixedDate, by: 1)`); `.everyMinute`
 /// and `.animation` start at the distant past, never the clock's time.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is given: the moment drawn. Not generic, so a closure's
     /// parameter type does not depend on the content it makes.
     public typealias Context = TimelineViewDefaultContext
@@ -17,7 +17,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content(Context(date: schedule.firstDate, cadence: .seconds))
     }
 }

@@ -1,6 +1,6 @@
 /// A switch with its label on the leading side and the switch on the trailing one:
 /// `──●` when on, `○──` when off. The semantics name it with its value.
-public struct Toggle<Label: View>: PrimitiveView {
+public nonisolated struct Toggle<Label: View>: PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
     /// The title of `Toggle(_:isOn:)`, printed on the toggle's own line.
@@ -12,7 +12,7 @@ public struct Toggle<Label: View>: PrimitiveView {
         title = nil
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         if let style = context.environment.toggleStyle, style._builtInName == nil {
             appendCustom(style, in: context, into: &nodes)
             return
@@ -41,7 +41,7 @@ public struct Toggle<Label: View>: PrimitiveView {
 
 extension Toggle {
     /// A style of the app's own draws the toggle: its body, named as the toggle.
-    private func appendCustom(_ style: some ToggleStyle, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor private func appendCustom(_ style: some ToggleStyle, in context: ResolveContext, into nodes: inout [Node]) {
         let configuration = ToggleStyleConfiguration(label: .init(view: AnyView(label)), isOn: isOn)
         var inner = context.environment
         inner.toggleStyle = nil

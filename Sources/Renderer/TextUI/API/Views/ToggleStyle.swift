@@ -28,23 +28,23 @@ public struct ToggleStyleConfiguration {
     public var isMixed: Bool = false
 }
 
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public var _builtInName: String? { "automatic" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public init(tint: Color) {}
     public var _builtInName: String? { "switch" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public var _builtInName: String? { "button" }
-    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }

@@ -23,13 +23,13 @@ public enum ToolbarItemPlacement: Sendable, Hashable {
 }
 
 /// An item of a `.toolbar`.
-public struct ToolbarItem<ID, Content: View>: PrimitiveView, CustomizableToolbarContent {
+public nonisolated struct ToolbarItem<ID, Content: View>: PrimitiveView, CustomizableToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
+    @MainActor public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let items = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
         if let collector = context.toolbarItems {
             collector.add(items, placement: placement)
@@ -64,7 +64,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items in one placement.
-public struct ToolbarItemGroup<Content: View>: PrimitiveView, CustomizableToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: PrimitiveView, CustomizableToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -73,18 +73,18 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveView, CustomizableToolba
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         ToolbarItem(placement: placement) { content }.makeNodes(in: context, into: &nodes)
     }
 
-    public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
+    @MainActor public func _appendViews(to views: inout [AnyView]) { views.append(AnyView(self)) }
 }
 
 /// Space between toolbar items, as iOS 26 groups them; a gap in the bar.
-public struct ToolbarSpacer: PrimitiveView, CustomizableToolbarContent {
+public nonisolated struct ToolbarSpacer: PrimitiveView, CustomizableToolbarContent {
     public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
-    public func _appendViews(to views: inout [AnyView]) {}
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
+    @MainActor public func _appendViews(to views: inout [AnyView]) {}
 }
 
 /// How much room a toolbar spacer takes.
@@ -116,10 +116,10 @@ public protocol CustomizableToolbarContent: ToolbarContent {}
 extension Never: ToolbarContent, CustomizableToolbarContent {}
 
 /// Several toolbar contents in order.
-public struct _ToolbarContentTuple: ToolbarContent, CustomizableToolbarContent {
+public nonisolated struct _ToolbarContentTuple: ToolbarContent, CustomizableToolbarContent {
     let views: [AnyView]
-    public var body: Never { return fatalError("toolbar content has no body") }
-    public func _appendViews(to views: inout [AnyView]) { views += self.views }
+    @MainActor public var body: Never { return fatalError("toolbar content has no body") }
+    @MainActor public func _appendViews(to views: inout [AnyView]) { views += self.views }
 }
 
 /// Builds toolbar content from items, with `if` and `switch`.

@@ -63,7 +63,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 
 /// A view of a framework this package offers only by name on Linux (a map, a video
 /// player, a web view): drawn as a representable is, a box named by its type.
-public struct _FrameworkPlaceholder: PrimitiveView {
+public nonisolated struct _FrameworkPlaceholder: PrimitiveView {
     let type: Any.Type
     let kind: String
 
@@ -72,7 +72,7 @@ public struct _FrameworkPlaceholder: PrimitiveView {
         self.kind = kind
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         UIKitPlaceholder.append(type, kind: kind, in: context, to: &nodes)
     }
 }

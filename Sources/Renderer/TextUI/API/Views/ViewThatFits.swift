@@ -1,6 +1,6 @@
 /// The first of its views that fits the space along the given axes, at its ideal size;
 /// the last when none does. The render draws and names only the one chosen.
-public struct ViewThatFits<Content: View>: PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -9,7 +9,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let candidates = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
         nodes.append(Node(ViewThatFitsElement(axes: axes), children: candidates, in: context))
     }

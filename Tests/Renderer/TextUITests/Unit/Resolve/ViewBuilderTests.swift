@@ -36,3 +36,32 @@ struct ViewBuilderTests {
         #expect(semantics.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["Text", "Image", "Text"])
     }
 }
+
+/// Views built away from the main actor, as SwiftUI allows: `ViewBuilder` is not
+/// isolated, and views' initializers are not, so a nonisolated type's `@ViewBuilder`
+/// function builds them; they resolve later, on the main actor.
+nonisolated enum VoteButtons {
+    @ViewBuilder
+    static func row(count: Int, upvote: @escaping @MainActor () -> Void) -> some View {
+        Button(action: upvote) {
+            Label("Upvote", systemImage: "arrow.up")
+        }
+        if count > 0 {
+            Text("\(count)")
+        } else {
+            EmptyView()
+        }
+        ForEach(0..<2, id: \.self) { index in Text("#\(index)") }
+        Group { Text("a"); Text("b"); Text("c"); Text("d"); Text("e"); Text("f"); Text("g") }
+    }
+}
+
+@MainActor
+@Suite("Views built off the main actor")
+struct NonisolatedBuildingTests {
+    @Test("A nonisolated type's @ViewBuilder function builds buttons, labels, branches and long blocks that render on the main actor")
+    func nonisolatedBuilder() {
+        let rows = Rendering.rows(HStack { VoteButtons.row(count: 3, upvote: {}) }).joined(separator: "\n")
+        #expect(rows.contains("Upvote") && rows.contains("3") && rows.contains("#1") && rows.contains("g"), "\(rows)")
+    }
+}
