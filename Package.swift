@@ -73,6 +73,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -124,9 +125,14 @@ let package = Package(
         /// `import CoreTransferable` for Linux: `Transferable` and its representations,
         /// with `exported(as:)` running them.
         module("CoreTransferable", "Platform", dependencies: ["UniformTypeIdentifiers"]),
+        /// What iOS code uses daily of Foundation that Linux's lacks or marks unavailable
+        /// (`NSPredicate(format:)`, `DateComponentsFormatter`, `LocalizedStringResource`,
+        /// markdown, `FileWrapper`…). `import UIKit` and `import SwiftUI` bring it, as on
+        /// iOS; a file importing Foundation alone imports it by name.
+        module("FoundationAdditions", "Platform"),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         /// It knows nothing of renders: a `UIImage` is an image.
-        module("UIKit", "Platform", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "_Testing_UIKit"]),
+        module("UIKit", "Platform", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "FoundationAdditions", "_Testing_UIKit"]),
         /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
@@ -224,6 +230,7 @@ let package = Package(
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         tests("CombineSwift5Tests", "Platform", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         tests("CoreTransferableTests", "Platform", dependencies: ["CoreTransferable"]),
+        tests("FoundationAdditionsTests", "Platform", dependencies: ["FoundationAdditions"]),
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),

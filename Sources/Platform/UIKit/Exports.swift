@@ -3,3 +3,6 @@
 @_exported import Foundation
 @_exported import CoreGraphics
 @_exported import DeveloperToolsSupport
+// What iOS's Foundation has and Linux's lacks (`NSPredicate(format:)`…): on iOS it is
+// Foundation itself that `import UIKit` brings.
+@_exported import FoundationAdditions

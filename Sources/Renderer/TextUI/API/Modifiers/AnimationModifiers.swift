@@ -21,6 +21,8 @@ public struct Animation: Sendable, Hashable {
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func linear(duration: Double) -> Animation { .linear }
+    // Two springs take no argument; as in SwiftUI, `.spring()` is the duration one.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
@@ -47,6 +49,21 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// Runs `body` at once, and `completion` after it, as when the animation ends (iOS 17).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// When an animation counts as done, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
 /// How a view comes and goes. A still picture shows a view that is there, at rest.
 public struct AnyTransition: Sendable {
     let name: String
@@ -61,6 +78,10 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+
+    /// A transition of the app's own, between a modifier's active and identity states:
+    /// a still picture shows the view at rest, in its identity state.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
 
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }

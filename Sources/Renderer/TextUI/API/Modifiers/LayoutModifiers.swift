@@ -107,6 +107,13 @@ extension View {
         modifier(_WrappingModifier.surface(style._paint, in: shape))
     }
 
+    /// A border of `content`, `width` points wide, drawn inside the view's frame as a
+    /// rectangle's outline over it.
+    @inlinable
+    public func border(_ content: some ShapeStyle, width: CGFloat = 1) -> ModifiedContent<Self, _WrappingModifier> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+
     /// A shape style over the view, in a shape; named in the semantics as a background
     /// is, since a text render paints neither.
     @inlinable

@@ -40,6 +40,19 @@ extension View {
         modifier(_NavigationModifier.destination(for: type, destination))
     }
 
+    /// The view pushed on the stack while `isPresented` is true: the render shows it on
+    /// top, under a back button named by this screen, as a pushed path value's.
+    @inlinable
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.destination(isPresented: isPresented, destination()))
+    }
+
+    /// The view pushed while `item` holds a value (iOS 17).
+    @inlinable
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.destination(item: item, destination))
+    }
+
     /// Hides the back button of the screen this view is on; the render draws none.
     @inlinable
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationModifier> {
@@ -116,6 +129,22 @@ extension _NavigationModifier {
     }
 
     @usableFromInline
+    static func destination(isPresented: Binding<Bool>, _ destination: some View) -> _NavigationModifier {
+        nonisolated(unsafe) let (isPresented, destination) = (isPresented, destination)
+        return _NavigationModifier { navigation, _ in
+            if isPresented.wrappedValue { navigation.presentedDestination = AnyView(destination) }
+        }
+    }
+
+    @usableFromInline
+    static func destination<D: Hashable>(item: Binding<D?>, _ destination: @escaping (D) -> some View) -> _NavigationModifier {
+        nonisolated(unsafe) let (item, destination) = (item, destination)
+        return _NavigationModifier { navigation, _ in
+            if let value = item.wrappedValue { navigation.presentedDestination = AnyView(destination(value)) }
+        }
+    }
+
+    @usableFromInline
     static func backButtonHidden(_ isHidden: Bool) -> _NavigationModifier {
         _NavigationModifier { navigation, _ in navigation.isBackButtonHidden = isHidden }
     }
@@ -135,6 +164,20 @@ extension _NavigationModifier {
 
 /// Where a search field goes. On a phone, as iOS 26 places it: at the bottom of the
 /// screen, unless the placement is the navigation bar's drawer, under the title.
+/// How the search field of a toolbar behaves (iOS 26): drawn where its placement puts
+/// it, as a still picture has no toolbar to minimize it into.
+public struct SearchToolbarBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = SearchToolbarBehavior(name: "automatic")
+    public static let minimize = SearchToolbarBehavior(name: "minimize")
+}
+
+extension View {
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
+
 public struct SearchFieldPlacement: Sendable, Hashable {
     let name: String
 

@@ -37,6 +37,13 @@ extension View {
         modifier(_PassThroughModifier())
     }
 
+    /// iOS 13's capitalization of typed text, a UIKit type: no keyboard in a render.
+    @available(iOS, deprecated: 100000, renamed: "textInputAutocapitalization(_:)")
+    @inlinable
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
     @inlinable
     public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())

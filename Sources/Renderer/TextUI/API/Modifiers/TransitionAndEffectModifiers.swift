@@ -112,6 +112,17 @@ public struct Glass: Sendable, Hashable {
     public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 }
 
+/// How a glass effect appears and disappears (iOS 26).
+public struct GlassEffectTransition: Sendable, Hashable {
+    let name: String
+    public static let identity = GlassEffectTransition(name: "identity")
+    public static let materialize = GlassEffectTransition(name: "materialize")
+    public static func matchedGeometry(properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center) -> GlassEffectTransition {
+        GlassEffectTransition(name: "matchedGeometry")
+    }
+    public static var matchedGeometry: GlassEffectTransition { .matchedGeometry() }
+}
+
 /// Glass shapes drawn together so they blend; a grid draws its content as it is.
 public nonisolated struct GlassEffectContainer<Content: View>: View {
     let content: Content
@@ -152,6 +163,16 @@ extension View {
     }
 
     public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// How the glass comes and goes (iOS 26); a still picture shows it at rest.
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+
+    /// Glass shapes of one id drawn as one (iOS 26); a still picture draws each as it is.
+    public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

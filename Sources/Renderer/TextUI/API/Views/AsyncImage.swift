@@ -43,11 +43,3 @@ extension AsyncImage where Content == Image {
     }
 }
 
-/// The context of a change, with its animation. A still picture animates nothing.
-public struct Transaction: Sendable {
-    public var animation: Animation?
-
-    public init(animation: Animation? = nil) {
-        self.animation = animation
-    }
-}

@@ -18,9 +18,13 @@ public nonisolated struct Menu<Label: View, Content: View>: PrimitiveView {
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
-        let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
-        chevron.semantics.isOmitted = true
-        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1), children: labelNodes + [chevron], in: context)
+        var children = labelNodes
+        if context.environment.menuIndicator != .hidden {
+            let chevron = Resolver.nodes(for: Text("⌄"), in: context)[0]
+            chevron.semantics.isOmitted = true
+            children.append(chevron)
+        }
+        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 1), children: children, in: context)
         node.semantics.kind = "Menu"
         node.semantics.namePrintsSize = false
         let items = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
@@ -28,6 +32,25 @@ public nonisolated struct Menu<Label: View, Content: View>: PrimitiveView {
         node.semantics.isDisabled = !context.environment.isEnabled
         nodes.append(node)
     }
+}
+
+extension View {
+    /// Shows or hides the `⌄` a menu draws after its label (iOS 15).
+    public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.menuIndicator = visibility })
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether menus inside draw their indicator; `.automatic` draws it.
+    public var menuIndicator: Visibility {
+        get { self[MenuIndicatorKey.self] }
+        set { self[MenuIndicatorKey.self] = newValue }
+    }
+}
+
+private struct MenuIndicatorKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
 }
 
 extension Menu where Label == Text {

@@ -33,17 +33,25 @@ public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
         inner.navigation = collector
         var contentNode = Resolver.single(Resolver.nodes(for: content, in: inner), in: inner)
         var unmatched: String?
+        let root = collector
+        // The screen on top: the path's last value's destination, else a destination
+        // presented by `navigationDestination(isPresented:)`.
+        var pushed: (view: AnyView, previousTitle: String)?
         if let top = path.last {
-            let root = collector
             if let destination = root.destinations.lazy.compactMap({ $0(top) }).first {
-                collector = NavigationCollector()
-                collector.destinations = root.destinations
-                collector.previousTitle = path.count > 1 ? "" : (root.title ?? "")
-                inner.navigation = collector
-                contentNode = Resolver.single(Resolver.nodes(for: destination, in: inner), in: inner)
+                pushed = (destination, path.count > 1 ? "" : (root.title ?? ""))
             } else {
                 unmatched = String(describing: type(of: top.base))
             }
+        } else if let presented = root.presentedDestination {
+            pushed = (presented, root.title ?? "")
+        }
+        if let pushed {
+            collector = NavigationCollector()
+            collector.destinations = root.destinations
+            collector.previousTitle = pushed.previousTitle
+            inner.navigation = collector
+            contentNode = Resolver.single(Resolver.nodes(for: pushed.view, in: inner), in: inner)
         }
         let body = Node(
             FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center),
@@ -155,6 +163,8 @@ final class NavigationCollector {
     var searchIsInDrawer = false
     /// The views `.navigationDestination(for:)` makes for a pushed value of its type.
     var destinations: [@MainActor (AnyHashable) -> AnyView?] = []
+    /// The view `.navigationDestination(isPresented:)` pushes while its binding is true.
+    var presentedDestination: AnyView?
     /// Set on a pushed screen: the title of the screen below, for its back button
     /// (empty when that screen has none, or is itself pushed).
     var previousTitle: String?

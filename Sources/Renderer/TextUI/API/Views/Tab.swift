@@ -3,12 +3,24 @@
 public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     let title: String
     let systemImage: String?
+    /// A label the tab draws instead of its title and symbol.
+    let label: AnyView?
     let value: Value?
     let content: Content
 
     public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title
         self.systemImage = systemImage
+        label = nil
+        self.value = value
+        self.content = content()
+    }
+
+    /// A tab with a label of its own, in the tab bar (iOS 18).
+    public init<L: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        title = ""
+        systemImage = nil
+        self.label = AnyView(label())
         self.value = value
         self.content = content()
     }
@@ -20,6 +32,7 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = title
         systemImage = nil
+        label = nil
         self.value = value
         self.content = content()
     }
@@ -27,6 +40,7 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         title = role == .search ? "Search" : ""
         systemImage = role == .search ? "magnifyingglass" : nil
+        label = nil
         self.value = value
         self.content = content()
     }
@@ -34,7 +48,7 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     @MainActor public var body: some View {
         content
             .tabItem {
-                if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
+                if let label { label } else if let systemImage { Label(title, systemImage: systemImage) } else { Text(title) }
             }
             .modifier(_TabTagModifier(value: value))
     }
@@ -44,6 +58,7 @@ extension Tab where Value == Never {
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = title
         self.systemImage = systemImage
+        label = nil
         value = nil
         self.content = content()
     }
@@ -55,6 +70,7 @@ extension Tab where Value == Never {
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
         title = role == .search ? "Search" : ""
         systemImage = role == .search ? "magnifyingglass" : nil
+        label = nil
         value = nil
         self.content = content()
     }

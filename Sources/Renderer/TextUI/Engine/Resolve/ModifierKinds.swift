@@ -109,11 +109,11 @@ public struct _EnvironmentModifier: PrimitiveModifier {
 }
 
 /// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
-public struct _PassThroughModifier: PrimitiveModifier {
+public nonisolated struct _PassThroughModifier: PrimitiveModifier {
     @usableFromInline
     init() {}
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
     }
 }
