@@ -35,12 +35,18 @@ func tests(_ name: String, _ layer: String, dependencies: [Target.Dependency], e
 /// controllers that cannot work here draw as placeholders named by type, and services
 /// answer as a device without the capability does (`canSendMail()` is false).
 let frameworks: [Target] = [
+    framework("AppIntents", dependencies: ["FoundationAdditions"]),
     framework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
     framework("AVFoundation"),
     framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
     framework("CloudKit", dependencies: ["CoreLocation"]),
     framework("CryptoKit"),
     framework("CoreLocation"),
+    framework("CoreText", dependencies: ["CoreGraphics"]),
+    framework("EventKit"),
+    framework("FoundationModels"),
+    framework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
+    framework("LinkPresentation", dependencies: ["UIKit"]),
     framework("LocalAuthentication"),
     framework("MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
     framework("MessageUI", dependencies: ["UIKit"]),
@@ -49,7 +55,7 @@ let frameworks: [Target] = [
     framework("PDFKit", dependencies: ["UIKit"]),
     framework("PhotosUI", dependencies: ["SwiftUI", "UIKit"]),
     framework("SafariServices", dependencies: ["UIKit"]),
-    framework("Security"),
+    framework("Security", dependencies: ["CoreGraphics"]),
     framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),

@@ -87,6 +87,9 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
     open private(set) var country: String?
     open private(set) var timeZone: TimeZone?
     open private(set) var areasOfInterest: [String]?
+    open private(set) var ocean: String?
+    open private(set) var inlandWater: String?
+    open private(set) var region: CLRegion?
 
     public init(placemark: CLPlacemark) {
         location = placemark.location
@@ -102,6 +105,9 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
         country = placemark.country
         timeZone = placemark.timeZone
         areasOfInterest = placemark.areasOfInterest
+        ocean = placemark.ocean
+        inlandWater = placemark.inlandWater
+        region = placemark.region
         super.init()
     }
 
@@ -112,8 +118,11 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
         self.name = name
         let address = addressDictionary ?? [:]
         thoroughfare = address["Street"] as? String
+        subThoroughfare = address["SubThoroughfare"] as? String
         locality = address["City"] as? String
+        subLocality = address["SubLocality"] as? String
         administrativeArea = address["State"] as? String
+        subAdministrativeArea = address["SubAdministrativeArea"] as? String
         postalCode = address["ZIP"] as? String
         country = address["Country"] as? String
         isoCountryCode = address["CountryCode"] as? String

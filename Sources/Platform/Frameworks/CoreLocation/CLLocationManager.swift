@@ -37,6 +37,8 @@ public struct CLError: Error, Hashable, Sendable {
     public static var locationUnknown: Code { .locationUnknown }
     public static var denied: Code { .denied }
     public static var network: Code { .network }
+    public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
+    public static var geocodeCanceled: Code { .geocodeCanceled }
 }
 
 public let kCLErrorDomain = "kCLErrorDomain"

@@ -36,11 +36,42 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     open var timeZone: TimeZone?
     open private(set) var isCurrentLocation: Bool
 
+    /// The address the item was made with (iOS 26), else one written from its placemark.
+    open var address: MKAddress? {
+        madeWithAddress ?? MKAddressRepresentations(placemark: placemark, address: nil)
+            .fullAddress(includingRegion: true, singleLine: false)
+            .flatMap { MKAddress(fullAddress: $0, shortAddress: placemark.thoroughfare) }
+    }
+
+    private var madeWithAddress: MKAddress?
+    private var madeAtLocation: CLLocation?
+
     public init(placemark: MKPlacemark) {
         self.placemark = placemark
         self.name = placemark.name
         self.isCurrentLocation = false
         super.init()
+    }
+
+    /// An item at `location` with `address` (iOS 26), as MapKit's placemarks give way to both.
+    public init(location: CLLocation, address: MKAddress?) {
+        placemark = MKPlacemark(coordinate: location.coordinate)
+        madeWithAddress = address
+        madeAtLocation = location
+        isCurrentLocation = false
+        super.init()
+    }
+
+    /// Where the item is (iOS 26): the location it was made with, else its placemark's.
+    open var location: CLLocation {
+        madeAtLocation ?? placemark.location ?? CLLocation(latitude: placemark.coordinate.latitude, longitude: placemark.coordinate.longitude)
+    }
+
+    /// The address formatted for display (iOS 26); nil when the item has no address.
+    open var addressRepresentations: MKAddressRepresentations? {
+        let representations = MKAddressRepresentations(placemark: placemark, address: madeWithAddress)
+        return representations.fullAddress(includingRegion: true, singleLine: true) == nil && representations.cityName == nil
+            ? nil : representations
     }
 
     open class func forCurrentLocation() -> MKMapItem {

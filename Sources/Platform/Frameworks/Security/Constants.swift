@@ -64,8 +64,11 @@ nonisolated(unsafe) public let kSecUseAuthenticationUI: CFString = "u_AuthUI"
 nonisolated(unsafe) public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
 
 // MARK: Result codes
+/// MacTypes' "no error", an `Int` as Swift imports it; compares with an `OSStatus`.
+public let noErr: Int = 0
 public let errSecSuccess: OSStatus = 0
 public let errSecUnimplemented: OSStatus = -4
+public let errSecIO: OSStatus = -36
 public let errSecParam: OSStatus = -50
 public let errSecAllocate: OSStatus = -108
 public let errSecUserCanceled: OSStatus = -128
@@ -75,6 +78,7 @@ public let errSecDuplicateItem: OSStatus = -25299
 public let errSecItemNotFound: OSStatus = -25300
 public let errSecInteractionNotAllowed: OSStatus = -25308
 public let errSecDecode: OSStatus = -26275
+public let errSecInternalComponent: OSStatus = -2070
 public let errSecMissingEntitlement: OSStatus = -34018
 
 /// A message for a result code (`nil` for codes this keychain never returns).
@@ -82,6 +86,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     let message: String? = switch status {
     case errSecSuccess: "No error."
     case errSecUnimplemented: "Function or operation not implemented."
+    case errSecIO: "I/O error."
     case errSecParam: "One or more parameters passed to a function were not valid."
     case errSecAllocate: "Failed to allocate memory."
     case errSecUserCanceled: "User canceled the operation."
@@ -91,6 +96,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecItemNotFound: "The specified item could not be found in the keychain."
     case errSecInteractionNotAllowed: "User interaction is not allowed."
     case errSecDecode: "Unable to decode the provided data."
+    case errSecInternalComponent: "An internal component failed."
     case errSecMissingEntitlement: "A required entitlement isn't present."
     default: nil
     }

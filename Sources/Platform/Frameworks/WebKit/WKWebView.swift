@@ -27,6 +27,23 @@ open class WKWebView: UIView {
     open var customUserAgent: String?
     open var isInspectable = false
     open var pageZoom: CGFloat = 1
+    /// The page's `theme-color`: nil, no page loads on Linux.
+    open private(set) var themeColor: UIColor?
+    /// What shows past the page's edges when it bounces; the system background until set.
+    /// Setting nil restores that default, as on iOS.
+    open var underPageBackgroundColor: UIColor! {
+        get { underPageColor ?? .systemBackground }
+        set { underPageColor = newValue }
+    }
+    private var underPageColor: UIColor?
+    /// The CSS media type pages are styled for; nil for the default (`screen`).
+    open var mediaType: String?
+    /// Back-forward list and scroll position to restore (iOS 15); kept, never read.
+    open var interactionState: Any?
+    open var isFindInteractionEnabled = false
+    open private(set) var cameraCaptureState: WKMediaCaptureState = .none
+    open private(set) var microphoneCaptureState: WKMediaCaptureState = .none
+    open private(set) var fullscreenState: WKWebView.FullscreenState = .notInFullscreen
     public let scrollView = UIScrollView(frame: .zero)
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -86,7 +103,32 @@ open class WKWebView: UIView {
         throw WKError(.webContentProcessTerminated)
     }
 
+    /// Does nothing: no page captures the camera on Linux; `completionHandler` is called.
+    open func setCameraCaptureState(_ state: WKMediaCaptureState, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        completionHandler?()
+    }
+
+    /// Does nothing: no page captures the microphone on Linux; `completionHandler` is called.
+    open func setMicrophoneCaptureState(_ state: WKMediaCaptureState, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
+        completionHandler?()
+    }
+
+    /// Whether the page shows an element full screen (iOS 16).
+    public enum FullscreenState: Int, Sendable {
+        case notInFullscreen = 0
+        case enteringFullscreen = 1
+        case inFullscreen = 2
+        case exitingFullscreen = 3
+    }
+
     open class func handlesURLScheme(_ urlScheme: String) -> Bool {
         ["http", "https", "file", "about", "data", "blob"].contains(urlScheme.lowercased())
     }
+}
+
+/// Whether a page uses the camera or microphone. Pages never do on Linux.
+public enum WKMediaCaptureState: Int, Sendable {
+    case none = 0
+    case active = 1
+    case muted = 2
 }

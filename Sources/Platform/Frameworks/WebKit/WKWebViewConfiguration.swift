@@ -37,6 +37,8 @@ open class WKPreferences: NSObject {
 @MainActor @preconcurrency
 open class WKWebpagePreferences: NSObject {
     open var allowsContentJavaScript = true
+    /// Lockdown Mode for the pages (iOS 16); off unless the app turns it on.
+    open var isLockdownModeEnabled = false
     open var preferredContentMode: WKWebpagePreferences.ContentMode = .recommended
     public enum ContentMode: Int, Sendable { case recommended = 0, mobile = 1, desktop = 2 }
     public override init() { super.init() }

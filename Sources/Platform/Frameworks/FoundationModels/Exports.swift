@@ -1,0 +1,2 @@
+/// FoundationModels brings Foundation with it, as on Apple platforms.
+@_exported import Foundation

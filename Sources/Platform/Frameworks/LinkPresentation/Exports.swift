@@ -1,0 +1,2 @@
+/// LinkPresentation brings UIKit with it on iOS (`LPLinkView` is a `UIView`).
+@_exported import UIKit
