@@ -19,21 +19,27 @@ import Foundation
 ///     }
 ///
 /// (The compiler drops the initializer of a property that gets accessors.) A property
-/// with no default is optional and defaults to nil.
+/// with no default is optional and defaults to nil. A property with no type
+/// (`@Entry var count = 0`) takes its initializer's: the key stores the default once,
+/// as a constant, since only a stored constant's type can be left to the compiler;
+/// the module's default isolation applies to it as to any constant written there.
 public struct EntryExpansion: Equatable {
     public var name: String
-    public var type: String
+    /// The type as written; nil when the initializer gives it.
+    public var type: String?
     public var defaultValue: String
 
     public enum Failure: Error, Equatable {
         case notAVariable
         case noType(String)
+        case noDefault(String)
 
         /// What to tell the person who wrote the property, as a compiler error.
         public var message: String {
             switch self {
             case .notAVariable: "@Entry goes on a `var` of EnvironmentValues or FocusedValues"
             case let .noType(name): "@Entry var \(name) needs a type: write `@Entry var \(name): SomeType = …`"
+            case let .noDefault(name): "@Entry var \(name) needs a default value, or an optional type that defaults to nil: write `@Entry var \(name): SomeType = …`"
             }
         }
     }
@@ -68,6 +74,12 @@ public struct EntryExpansion: Equatable {
         name = String(text[nameStart..<index]).replacingOccurrences(of: "`", with: "")
         guard !name.isEmpty else { throw .notAVariable }
         while index < text.count, text[index].isWhitespace { index += 1 }
+        if index < text.count, text[index] == "=" {
+            type = nil
+            defaultValue = String(text[(index + 1)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !defaultValue.isEmpty else { throw .noDefault(name) }
+            return
+        }
         guard index < text.count, text[index] == ":" else { throw .noType(name) }
         index += 1
         // The type runs to a top-level `=` or `{`, or to the end.
@@ -93,13 +105,14 @@ public struct EntryExpansion: Equatable {
             }
             index += 1
         }
-        type = String(text[typeStart..<index]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let type = String(text[typeStart..<index]).trimmingCharacters(in: .whitespacesAndNewlines)
+        self.type = type
         if let equals {
             defaultValue = String(text[(equals + 1)...]).trimmingCharacters(in: .whitespacesAndNewlines)
         } else if type.hasSuffix("?") || type.hasPrefix("Optional<") {
             defaultValue = "nil"
         } else {
-            throw .noType(name)
+            throw .noDefault(name)
         }
     }
 
@@ -110,7 +123,10 @@ public struct EntryExpansion: Equatable {
 
     /// The key type beside the property.
     public var keyDeclaration: String {
-        "private struct __Key_\(name): _EntryKey {\n    static var defaultValue: \(type) { \(defaultValue) }\n}"
+        guard let type else {
+            return "private struct __Key_\(name): _EntryKey {\n    static let defaultValue = \(defaultValue)\n}"
+        }
+        return "private struct __Key_\(name): _EntryKey {\n    static var defaultValue: \(type) { \(defaultValue) }\n}"
     }
 
     private static func isWord(_ word: String, in text: [Character], at index: Int) -> Bool {

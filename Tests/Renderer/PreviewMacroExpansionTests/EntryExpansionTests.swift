@@ -34,11 +34,22 @@ struct EntryExpansionTests {
         #expect(entry.keyDeclaration == "private struct __Key_accent: _EntryKey {\n    static var defaultValue: Color { .blue }\n}")
     }
 
-    @Test("A property without a type, or not a var, is refused with what to write")
+    @Test("A property without a type takes its initializer's: the key holds the default as a constant")
+    func inferredType() throws {
+        let entry = try EntryExpansion(declaration: "@Entry public var featureFlags = FeatureFlags(adminEnabled: false)")
+        #expect(entry.name == "featureFlags")
+        #expect(entry.type == nil)
+        #expect(entry.defaultValue == "FeatureFlags(adminEnabled: false)")
+        #expect(entry.keyDeclaration == "private struct __Key_featureFlags: _EntryKey {\n    static let defaultValue = FeatureFlags(adminEnabled: false)\n}")
+    }
+
+    @Test("A property with neither type nor default, one with no default that is not optional, or not a var, is refused with what to write")
     func refusals() {
-        #expect(throws: EntryExpansion.Failure.noType("count")) { try EntryExpansion(declaration: "@Entry var count = 0") }
+        #expect(throws: EntryExpansion.Failure.noType("count")) { try EntryExpansion(declaration: "@Entry var count") }
+        #expect(throws: EntryExpansion.Failure.noDefault("count")) { try EntryExpansion(declaration: "@Entry var count: Int") }
         #expect(throws: EntryExpansion.Failure.notAVariable) { try EntryExpansion(declaration: "@Entry func make() {}") }
         #expect(EntryExpansion.Failure.noType("count").message.contains("@Entry var count: SomeType"))
+        #expect(EntryExpansion.Failure.noDefault("count").message.contains("optional type"))
     }
 
     @Test("The plugin answers each role of @Entry, and nothing for @Previewable")

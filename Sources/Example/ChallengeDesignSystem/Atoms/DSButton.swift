@@ -15,7 +15,7 @@ public struct DSButton: View {
     let variant: Variant
     let isLoading: Bool
     let accessibilityIdentifier: String?
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     @Environment(\.dsAccessibilityIdentifier) private var inheritedIdentifier
 
@@ -25,7 +25,7 @@ public struct DSButton: View {
         variant: Variant = .primary,
         isLoading: Bool = false,
         accessibilityIdentifier: String? = nil,
-        action: @escaping () -> Void
+        action: @escaping @MainActor () -> Void
     ) {
         self.title = title
         self.icon = icon

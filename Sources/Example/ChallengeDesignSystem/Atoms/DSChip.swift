@@ -6,11 +6,11 @@ public struct DSChip: View {
     let title: String
     let isSelected: Bool
     let accessibilityIdentifier: String?
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     @Environment(\.dsAccessibilityIdentifier) private var inheritedIdentifier
 
-    public init(_ title: String, isSelected: Bool, accessibilityIdentifier: String? = nil, action: @escaping () -> Void) {
+    public init(_ title: String, isSelected: Bool, accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.isSelected = isSelected
         self.accessibilityIdentifier = accessibilityIdentifier

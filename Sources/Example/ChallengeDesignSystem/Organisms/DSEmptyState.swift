@@ -6,7 +6,7 @@ public struct DSEmptyState: View {
     let title: String
     let message: String?
     let actionTitle: String?
-    let action: (() -> Void)?
+    let action: (@MainActor () -> Void)?
     let accessibilityIdentifier: String?
 
     @Environment(\.dsAccessibilityIdentifier) private var inheritedIdentifier
@@ -16,7 +16,7 @@ public struct DSEmptyState: View {
         title: String,
         message: String? = nil,
         actionTitle: String? = nil,
-        action: (() -> Void)? = nil,
+        action: (@MainActor () -> Void)? = nil,
         accessibilityIdentifier: String? = nil
     ) {
         self.icon = icon

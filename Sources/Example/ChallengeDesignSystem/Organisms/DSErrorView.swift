@@ -5,7 +5,7 @@ public struct DSErrorView: View {
     let title: String
     let message: String?
     let retryTitle: String?
-    let retryAction: (() -> Void)?
+    let retryAction: (@MainActor () -> Void)?
     let accessibilityIdentifier: String?
 
     @Environment(\.dsAccessibilityIdentifier) private var inheritedIdentifier
@@ -14,7 +14,7 @@ public struct DSErrorView: View {
         title: String,
         message: String? = nil,
         retryTitle: String? = nil,
-        retryAction: (() -> Void)? = nil,
+        retryAction: (@MainActor () -> Void)? = nil,
         accessibilityIdentifier: String? = nil
     ) {
         self.title = title

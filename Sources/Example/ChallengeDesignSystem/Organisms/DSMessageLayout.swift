@@ -8,7 +8,7 @@ struct DSMessageLayout: View {
     struct ButtonSpec {
         var title: String
         var icon: String?
-        var action: () -> Void
+        var action: @MainActor () -> Void
     }
 
     let icon: String

@@ -64,8 +64,6 @@ nonisolated(unsafe) public let kSecUseAuthenticationUI: CFString = "u_AuthUI"
 nonisolated(unsafe) public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
 
 // MARK: Result codes
-/// MacTypes' "no error", an `Int` as Swift imports it; compares with an `OSStatus`.
-public let noErr: Int = 0
 public let errSecSuccess: OSStatus = 0
 public let errSecUnimplemented: OSStatus = -4
 public let errSecIO: OSStatus = -36

@@ -103,8 +103,15 @@ extension View {
     /// A style behind the view in a shape: named in the semantics, and drawn as the
     /// shape's outline where it is a card.
     @inlinable
-    public func background(_ style: some ShapeStyle, in shape: some Shape) -> ModifiedContent<Self, _WrappingModifier> {
+    public func background(_ style: some ShapeStyle, in shape: some Shape, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _WrappingModifier> {
         modifier(_WrappingModifier.surface(style._paint, in: shape))
+    }
+
+    /// The screen's background style behind the view, in a shape (iOS 15): a card of
+    /// `background`, as `GroupBox` and grouped rows draw.
+    @inlinable
+    public func background(in shape: some Shape, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _WrappingModifier> {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// A border of `content`, `width` points wide, drawn inside the view's frame as a

@@ -12,7 +12,7 @@ extension ForEach: DynamicViewContent {}
 /// A collection's views with an edit action attached; drawn as the views are.
 public nonisolated struct _EditableContent<Content: DynamicViewContent>: View, DynamicViewContent {
     let content: Content
-    public var data: Content.Data { content.data }
+    @MainActor public var data: Content.Data { content.data }
     @MainActor public var body: some View { content }
 }
 

@@ -18,6 +18,11 @@ struct BridgeTests {
         #expect(Rendering.semantics(Text("Pin").background()) == ["Text \"Pin\" background=background"])
     }
 
+    @Test("background(in:) is the screen's background in the shape, named with its corners")
+    func defaultBackgroundInShape() {
+        #expect(Rendering.semantics(Text("Pin").background(in: RoundedRectangle(cornerRadius: 16, style: .continuous))) == ["Text \"Pin\" cornerRadius=16 background=background"])
+    }
+
     @Test("A list row's separator guides are its leading and trailing edges")
     func separatorGuides() {
         let dimensions = ViewDimensions(width: 40, height: 16)
