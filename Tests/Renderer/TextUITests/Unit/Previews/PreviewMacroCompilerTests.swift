@@ -60,12 +60,27 @@ struct PreviewMacroCompilerTests {
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
     }
 
-    @Test("An @Entry without a type is refused where it is written")
-    func entryWithoutType() throws {
+    @Test("An @Entry without a type takes its initializer's, through the compiler")
+    func entryWithInferredType() throws {
         let result = try TypeChecker.check([
             "import SwiftUI",
             "extension EnvironmentValues {",
             "    @Entry var count = 0",
+            "}",
+            "struct Counter: View {",
+            "    @Environment(\\.count) var count",
+            "    var body: some View { Text(\"\\(count + 1)\").environment(\\.count, 2) }",
+            "}",
+        ])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+
+    @Test("An @Entry with no default and a type that is not optional is refused where it is written")
+    func entryWithoutDefault() throws {
+        let result = try TypeChecker.check([
+            "import SwiftUI",
+            "extension EnvironmentValues {",
+            "    @Entry var count: Int",
             "}",
         ])
         #expect(result.errorLines.contains(3), "\(result.output)")
