@@ -76,6 +76,8 @@ public let errSecDuplicateItem: OSStatus = -25299
 public let errSecItemNotFound: OSStatus = -25300
 public let errSecInteractionNotAllowed: OSStatus = -25308
 public let errSecDecode: OSStatus = -26275
+/// A PKCS #12 file's MAC did not verify: the wrong password, as a form reports it.
+public let errSecPkcs12VerifyFailure: OSStatus = -25264
 public let errSecInternalComponent: OSStatus = -2070
 public let errSecMissingEntitlement: OSStatus = -34018
 
@@ -94,6 +96,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecItemNotFound: "The specified item could not be found in the keychain."
     case errSecInteractionNotAllowed: "User interaction is not allowed."
     case errSecDecode: "Unable to decode the provided data."
+    case errSecPkcs12VerifyFailure: "MAC verification failed during PKCS12 import (wrong password?)"
     case errSecInternalComponent: "An internal component failed."
     case errSecMissingEntitlement: "A required entitlement isn't present."
     default: nil

@@ -58,3 +58,18 @@ extension _SemanticsModifier {
         }
     }
 }
+
+/// When a default focus applies: when focus first moves into a scope, or whenever.
+public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
+    let name: String
+    public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}
+
+extension View {
+    /// Where focus goes when it moves into this view with nothing focused (iOS 17). It
+    /// moves nothing by itself: a still picture shows the focus the state holds.
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
