@@ -12,6 +12,12 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: Prim
         self.content = content()
     }
 
+    /// iOS 18's tabs: `Tab(value:)` takes its value's type from the selection.
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+    }
+
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let tabs = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
         guard !tabs.isEmpty else { return }

@@ -42,4 +42,33 @@ struct SplitViewAndTabTests {
         #expect(!screen.contains("Home screen"))
         #expect(Rendering.render(view).semantics.first == "TabView selected=\"Search\"")
     }
+
+    private enum Destination: Hashable { case home, search, profile }
+
+    @Test("A tab's value takes its type from the selection, as iOS 18's TabView reads it")
+    func tabValuesFromTheSelection() {
+        // Given: values written without their type, and a label of the tab's own
+        let view = TabView(selection: .constant(Destination.profile)) {
+            Tab("Home", systemImage: "house", value: .home) { Text("Home screen") }
+            Tab(value: .search) { Text("Search screen") } label: { Label("Search", systemImage: "magnifyingglass") }
+            Tab("Profile", systemImage: "person", value: .profile) { Text("Profile screen") }
+        }
+
+        // When
+        let screen = Rendering.screen(view).joined(separator: "\n")
+
+        // Then
+        #expect(screen.contains("Profile screen"))
+        #expect(!screen.contains("Search screen"))
+        #expect(Rendering.render(view).semantics.first == "TabView selected=\"Profile\"")
+    }
+
+    @Test("Tabs written the iOS 16 way, with tabItem and tag, still take a non-optional selection")
+    func taggedTabsWithABinding() {
+        let view = TabView(selection: .constant(Destination.search)) {
+            Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(Destination.home)
+            Text("Search screen").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(Destination.search)
+        }
+        #expect(Rendering.render(view).semantics.first == "TabView selected=\"Search\"")
+    }
 }
