@@ -29,7 +29,7 @@ extension NSAttributedString.Key {
 }
 
 /// An underline or strikethrough style, as attributes take it.
-public struct NSUnderlineStyle: OptionSet, Sendable {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let single = NSUnderlineStyle(rawValue: 0x01)

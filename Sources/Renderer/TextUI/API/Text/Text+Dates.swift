@@ -45,12 +45,13 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 
-    /// An attributed string's characters; its attributes are not drawn. Disfavored:
-    /// Foundation makes `AttributedString` a string literal too, and a literal given
-    /// to `Text` is a `LocalizedStringKey`, as in SwiftUI.
+    /// An attributed string's characters, with a style it has throughout (a color,
+    /// a font, bold or italic everywhere) as the text's own; a style on part of it is
+    /// not drawn. Disfavored: Foundation makes `AttributedString` a string literal too,
+    /// and a literal given to `Text` is a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
     public nonisolated init(_ attributedContent: AttributedString) {
-        self.init(verbatim: String(attributedContent.characters))
+        self = Text.styled(attributedContent)
     }
 
     /// A string shown as it is, as SwiftUI shows a string that is not a literal. A
