@@ -35,16 +35,31 @@ public nonisolated struct Group<Content: View>: PrimitiveView {
 public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public let data: Data
     let content: (Data.Element) -> Content
+    /// Each element's identity: the tag a picker's or tab view's row gets from it.
+    let identity: (Data.Element) -> ID
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identity = { $0[keyPath: id] }
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.reserveCapacity(nodes.count + data.count)
+        guard context.tagsRowsByID else {
+            for element in data {
+                Resolver.append(content(element), in: context, to: &nodes)
+            }
+            return
+        }
+        // A row with no tag of its own is tagged with its element's id, as SwiftUI tags
+        // the rows of a `ForEach` inside a picker.
+        var inner = context
+        inner.tagsRowsByID = false
         for element in data {
-            Resolver.append(content(element), in: context, to: &nodes)
+            for row in Resolver.nodes(for: content(element), in: inner) {
+                nodes.append(TagElement.tag(of: row) == nil ? Node(TagElement(tag: AnyHashable(identity(element))), children: CollectionOfOne(row), in: context) : row)
+            }
         }
     }
 }
@@ -53,6 +68,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identity = { $0.id }
     }
 }
 
@@ -60,5 +76,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
+        identity = { $0 }
     }
 }

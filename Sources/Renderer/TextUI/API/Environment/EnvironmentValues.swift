@@ -47,6 +47,9 @@ public struct EnvironmentValues: @unchecked Sendable {
         /// Read by every text and image: kept here, not under a key, where reading is a
         /// field's load (under a key it cost every render of a list of cards 4 %).
         var textCase: Text.Case?
+        /// True once a view set `textCase`, even to nil: a section header is uppercase
+        /// only where nothing above it said otherwise.
+        var textCaseIsSet = false
         var drawsImagesResizable = false
     }
 

@@ -85,7 +85,7 @@ extension EnvironmentValues {
     /// The letter case texts are drawn in; nil draws them as written.
     public var textCase: Text.Case? {
         get { builtIn.textCase }
-        set { update { $0.textCase = newValue } }
+        set { update { $0.textCase = newValue; $0.textCaseIsSet = true } }
     }
 
     public var accessibilityReduceMotion: Bool { false }

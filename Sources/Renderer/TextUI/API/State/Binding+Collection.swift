@@ -54,10 +54,12 @@ extension ForEach {
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
         self.data = data
         self.content = content
+        identity = { $0.wrappedValue.id }
     }
 
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == Binding<C> {
         self.data = data
         self.content = content
+        identity = { $0.wrappedValue[keyPath: id] }
     }
 }

@@ -1,6 +1,7 @@
-/// Rows in a scrolling list, as `List` and `Form` draw them: each row inset by the
-/// screen's margin, a line between rows, sections under their headers with a blank
-/// row between them. The semantics print `List` (or `Form`) and `Section` elements.
+/// Rows in a scrolling list, drawn in its style as iOS draws it (see `ListLayout`): by
+/// default, and always in a `Form`, inset grouped: each section a rounded card on the
+/// grouped background under its header in uppercase grey. The semantics print `List`
+/// (or `Form`) and `Section` elements, and a style the code chose.
 public nonisolated struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
     let kind: String
@@ -15,17 +16,27 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: Primiti
         kind = "List"
     }
 
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        kind = "List"
+    }
+
     init(kind: String, content: Content) {
         self.content = content
         self.kind = kind
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let inner = context.inside(stackAxis: .vertical)
-        let rows = ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)
-        let stack = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
-        let node = Node(ScrollElement(axes: .vertical), children: [stack], in: context)
-        node.semantics.kind = kind
+        let chosen = context.environment.listStyle
+        // A form is grouped whatever list style is set around it, as on iOS.
+        let style = kind == "Form" ? .insetGrouped : chosen ?? .insetGrouped
+        var inner = context.inside(stackAxis: .vertical)
+        inner.listStyle = style
+        let layout = ListLayout(style: style, context: inner)
+        let node = layout.list(of: Resolver.nodes(for: content, in: inner), drawsBackground: context.environment.listDrawsBackground)
+        let target = node.semanticTarget
+        target.semantics.kind = kind
+        if kind == "List", let chosen, chosen != .insetGrouped { target.semantics.properties.append(("style", chosen.rawValue)) }
         nodes.append(node)
     }
 }
@@ -47,7 +58,8 @@ extension List where SelectionValue == Never {
     }
 }
 
-/// A list of controls for settings and input, drawn as a `List` is.
+/// A list of controls for settings and input: always inset grouped on iOS, each section
+/// a card.
 public nonisolated struct Form<Content: View>: View {
     let content: Content
 
@@ -60,118 +72,17 @@ public nonisolated struct Form<Content: View>: View {
     }
 }
 
-/// A group of rows under an optional header and over an optional footer.
-public nonisolated struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
-    let header: Parent
-    let content: Content
-    let footer: Footer
-
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
-        self.header = header()
-        self.content = content()
-        self.footer = footer()
-    }
-
-    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let inner = context.inside(stackAxis: .vertical)
-        var children = Resolver.nodes(for: header, in: inner).map { ListRows.inset($0, in: inner) }
-        children += ListRows.interleave(Resolver.nodes(for: content, in: inner), in: inner)
-        children += Resolver.nodes(for: footer, in: inner).map { ListRows.inset($0, in: inner) }
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "Section"
-        node.semantics.namePrintsSize = false
-        nodes.append(node)
-    }
+/// How a list draws its rows and sections. Apple's styles have no requirements a
+/// team implements; each names the look `ListLayout` draws.
+public protocol ListStyle {
+    var _name: String { get }
 }
-
-// The first forms SwiftUI had (iOS 13), which many screens still use: header and footer
-// as views, before the content.
-extension Section {
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { header }, footer: { footer })
-    }
-}
-
-extension Section where Footer == EmptyView {
-    public init(header: Parent, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { header }, footer: { EmptyView() })
-    }
-}
-
-extension Section where Parent == EmptyView {
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { EmptyView() }, footer: { footer })
-    }
-}
-
-extension Section where Parent == EmptyView, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
-    }
-}
-
-extension Section where Parent == Text, Footer == EmptyView {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-    }
-}
-
-extension Section where Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-        self.init(content: content, header: header, footer: { EmptyView() })
-    }
-}
-
-extension Section where Parent == EmptyView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        self.init(content: content, header: { EmptyView() }, footer: footer)
-    }
-}
-
-/// How a list lays out its rows.
-@MainActor
-enum ListRows {
-    /// Rows inset by the margin, with a line between two rows and a blank row before
-    /// and after a section.
-    static func interleave(_ rows: [Node], in context: ResolveContext) -> [Node] {
-        var result: [Node] = []
-        var previousWasRow = false
-        for row in rows {
-            let isSection = row.semantics.kind == "Section"
-            if isSection {
-                if !result.isEmpty { result.append(blankRow(in: context)) }
-                result.append(row)
-                previousWasRow = false
-            } else {
-                if previousWasRow { result.append(Node(DividerElement(lineAxis: .horizontal), in: context)) }
-                result.append(inset(row, in: context))
-                previousWasRow = true
-            }
-        }
-        return result
-    }
-
-    /// A row inset by the screen's margin, 16 points a side.
-    static func inset(_ row: Node, in context: ResolveContext) -> Node {
-        let margin = context.cells(points: 16, along: .horizontal)
-        let padded = Node(PaddingElement(insets: CellInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), children: [row], in: context)
-        return Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading), children: [padded], in: context)
-    }
-
-    private static func blankRow(in context: ResolveContext) -> Node {
-        Node(SpacerElement(minLength: 1, axis: .vertical), in: context)
-    }
-}
-
-// Styles a text render draws alike: the rows, their lines and their sections are
-// the same in every style, and the fills the styles differ by are not painted.
-public protocol ListStyle {}
-public struct DefaultListStyle: ListStyle { public init() {} }
-public struct PlainListStyle: ListStyle { public init() {} }
-public struct GroupedListStyle: ListStyle { public init() {} }
-public struct InsetListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-public struct SidebarListStyle: ListStyle { public init() {} }
+public struct DefaultListStyle: ListStyle { public init() {}; public var _name: String { "automatic" } }
+public struct PlainListStyle: ListStyle { public init() {}; public var _name: String { "plain" } }
+public struct GroupedListStyle: ListStyle { public init() {}; public var _name: String { "grouped" } }
+public struct InsetListStyle: ListStyle { public init() {}; public var _name: String { "inset" } }
+public struct InsetGroupedListStyle: ListStyle { public init() {}; public var _name: String { "insetGrouped" } }
+public struct SidebarListStyle: ListStyle { public init() {}; public var _name: String { "sidebar" } }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
@@ -180,25 +91,44 @@ extension ListStyle where Self == InsetListStyle { public static var inset: Inse
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
+/// How a form lays out its controls; on iOS every style is grouped.
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { AutomaticFormStyle() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { GroupedFormStyle() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
+
 extension View {
-    /// A list's look; a text render draws every style alike.
-    public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    /// The look of the lists inside: `.plain` rows edge to edge, `.grouped` sections
+    /// across the screen, `.insetGrouped` (iOS's default) sections as cards.
+    public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+        let kind = ListStyleKind(rawValue: style._name)
+        return modifier(_EnvironmentModifier { $0.listStyle = kind == .automatic ? nil : kind })
+    }
+
+    /// A form's style; an iPhone draws every form grouped.
+    public func formStyle(_ style: some FormStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    /// A row's line; a text render keeps its lines.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Hides the line around this row (or shows it where the style hides lines).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
+        modifier(_WrappingModifier { node, context in
+            Node(ListRowElement(hidesSeparator: visibility == .hidden), children: CollectionOfOne(node), in: context)
+        })
     }
 
-    /// A row's fill; a text render paints none.
+    /// A row's fill; a text render paints the card's, not the row's.
     public func listRowBackground(_ view: (some View)?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    /// The scrolling background of a list or form; a text render paints none.
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The grouped background behind a list or form: `.hidden` leaves the screen's own
+    /// behind the cards.
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.listDrawsBackground = visibility != .hidden })
     }
 }
 

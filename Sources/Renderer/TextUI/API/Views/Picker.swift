@@ -1,7 +1,11 @@
 import RenderFormat
-/// A choice among tagged options. A still picture shows it closed: in the default
-/// style its label and the selected option's text with `⌄`; segmented, every option,
-/// the selected one in brackets. The semantics name the selection and the options.
+/// A choice among tagged options. A still picture shows it closed, as iOS draws each
+/// style: in a list or form row (menu, the default), its label and the selected
+/// option's text in grey with `⌃⌄`; elsewhere the menu button alone, the selected text
+/// in the tint with `⌃⌄`; segmented, every option, the selected one in brackets;
+/// inline, a row per option, the selected one checked; navigation link, label, value
+/// and `›`. Options match the selection by their `.tag`, or, in a `ForEach`, by their
+/// element's id, as SwiftUI tags them. The semantics name the selection and options.
 ///
 ///     Picker("Status", selection: $status) {
 ///         Text("Alive").tag(Status.alive)
@@ -21,33 +25,63 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let options = Resolver.nodes(for: content, in: context.inside(stackAxis: .vertical))
+        var optionContext = context.inside(stackAxis: .vertical)
+        optionContext.tagsRowsByID = true
+        optionContext.listStyle = nil
+        let options = Resolver.nodes(for: content, in: optionContext)
         let selected = AnyHashable(selection.wrappedValue)
         let texts = options.map { Resolver.readableTexts(of: [$0]).joined(separator: " ") }
         let selectedIndex = options.firstIndex { TagElement.tag(of: $0) == selected }
-        let isSegmented = context.environment.pickerStyle == "segmented"
+        let value = selectedIndex.map { texts[$0] } ?? ""
+        let style = context.environment.pickerStyle
+        let inRow = context.listStyle != nil
 
-        let row: [Node]
-        if isSegmented {
+        let node: Node
+        switch style {
+        case "segmented":
             let shown = texts.enumerated().map { index, text in index == selectedIndex ? "[\(text)]" : text }
-            row = Resolver.nodes(for: Text(shown.joined(separator: " │ ")).lineLimit(1), in: context)
-        } else {
-            let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
-            let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
-            let value = Resolver.nodes(for: Text((selectedIndex.map { texts[$0] } ?? "") + " ⌄").lineLimit(1), in: context)
-            row = labelNodes + [spacer] + value
+            node = row(Resolver.nodes(for: Text(shown.joined(separator: " │ ")).lineLimit(1), in: context), in: context)
+        case "inline":
+            let rows = texts.enumerated().map { index, text in
+                Resolver.nodes(for: HStack(spacing: 0) { Text(text).lineLimit(1); Spacer(minLength: 1); Text(index == selectedIndex ? "✓" : " ").foregroundStyle(Color.accentColor) }, in: context)[0]
+            }
+            rows.forEach { $0.semantics.isOmitted = true }
+            node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
+        case "navigationLink":
+            node = labelled(value: Text(value).foregroundStyle(.secondary), trailer: "›", in: context)
+        default:
+            if inRow || style == "wheel" {
+                node = labelled(value: Text(value).foregroundStyle(.secondary), trailer: "⌃⌄", in: context)
+            } else {
+                // A menu button, as iOS draws a picker outside a form: the selection is its label.
+                let tint = context.environment.tint ?? Color.accentColor.paint
+                var environment = context.environment
+                environment.foregroundStyle = tint
+                node = row(Resolver.nodes(for: Text(value + (value.isEmpty ? "" : " ") + "⌃⌄").lineLimit(1), in: context.with(environment: environment)), in: context)
+            }
         }
-        row.forEach { $0.semantics.isOmitted = true }
-        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: row, in: context)
         node.semantics.kind = "Picker"
         node.semantics.namePrintsSize = false
         node.semantics.text = title
-        node.semantics.value = selectedIndex.map { texts[$0] } ?? ""
+        node.semantics.value = value
         node.semantics.properties.append(("options", SemanticsSyntax.quote(texts.joined(separator: ", "))))
-        if let style = context.environment.pickerStyle { node.semantics.properties.append(("style", style)) }
+        if let style { node.semantics.properties.append(("style", style)) }
         node.semantics.isDisabled = !context.environment.isEnabled
         node.semantics.isLeaf = true
         nodes.append(node)
+    }
+
+    /// The label at the leading edge, the value and its trailer at the trailing edge.
+    @MainActor private func labelled(value: Text, trailer: String, in context: ResolveContext) -> Node {
+        let labelNodes = Resolver.nodes(for: label, in: context.inside(stackAxis: .horizontal))
+        let spacer = Node(SpacerElement(minLength: 1, axis: .horizontal), in: context)
+        let valueNodes = Resolver.nodes(for: (value + Text(" " + trailer)).lineLimit(1), in: context)
+        return row(labelNodes + [spacer] + valueNodes, in: context)
+    }
+
+    @MainActor private func row(_ children: [Node], in context: ResolveContext) -> Node {
+        children.forEach { $0.semantics.isOmitted = true }
+        return Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: children, in: context)
     }
 }
 

@@ -19,7 +19,9 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: Prim
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        let tabs = Resolver.nodes(for: content, in: context.inside(stackAxis: nil))
+        var tabContext = context.inside(stackAxis: nil)
+        tabContext.tagsRowsByID = true
+        let tabs = Resolver.nodes(for: content, in: tabContext)
         guard !tabs.isEmpty else { return }
         let selected = selection.flatMap { value in tabs.firstIndex { TagElement.tag(of: $0) == AnyHashable(value) } } ?? 0
         let titles = tabs.enumerated().map { TabItemElement.title(of: $1) ?? "Tab \($0 + 1)" }

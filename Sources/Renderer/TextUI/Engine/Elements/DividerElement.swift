@@ -12,6 +12,12 @@ struct DividerElement: Element {
     func placeChildren(of node: Node, proposal: ProposedSize) {}
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
+        // Drawn in the separator's grey, as iOS draws a divider and a list's lines.
+        if node.semantics.color == nil, var colors = canvas.colors, let separator = ColorPalette.system("separator", dark: colors.isDark) {
+            canvas.colors = nil
+            colors.paint(rect, clip: clip, foreground: separator, background: nil)
+            canvas.colors = colors
+        }
         if lineAxis == .horizontal {
             canvas.row(0x2500 /* ─ */, from: rect.x, to: rect.maxX, at: rect.y, clip: clip)
         } else {

@@ -18,6 +18,8 @@ struct Surface: Equatable {
     var form: ShapeElement.Form
     /// The fill, as the semantics print it (`surfacePrimary`, `#333844`).
     var fill: Paint?
+    /// A fill the content sits on, never outlined: a grouped list's background.
+    var isBackdrop = false
 
     /// Fills that are the screen's own background, or nothing at all.
     private static let invisible: Set<Paint> = [.named("background"), .named("systemBackground"), .named("clear")]
@@ -25,23 +27,62 @@ struct Surface: Equatable {
     /// Draws the outline for a fill over `rect` (the frame as drawn) behind `content`,
     /// and paints the fill where the render paints colors.
     func drawOutline(in rect: Rect, frame: Rect, content: Node, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
+        // The fill under the content, which is drawn in the scheme's text color on it
+        // unless it has a color of its own; the outline, if drawn, in the separator's.
         if var colors = canvas.colors, let fill, fill.ungrouped != pass.surfaceFill?.ungrouped, let color = colors.rgb(for: fill, over: rect) {
             canvas.colors = nil
-            colors.paint(rect, clip: clip, foreground: ColorPalette.outline(dark: colors.isDark), background: color)
+            colors.paint(rect, clip: clip, foreground: ColorPalette.text(dark: colors.isDark), background: color)
             canvas.colors = colors
         }
-        guard rect.width >= 3, rect.width < pass.pageWidth ?? .max, isVisible(on: pass.surfaceFill) else { return }
-        guard let ink = content.inkBounds() else { return }
-        let rounded = form != .rectangle
-        if rect.height >= 3 {
-            let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
-            guard inner.encloses(ink) else { return }
-            canvas.box(rect, style: .make(weight: .light, rounded: rounded), clip: clip)
-        } else if rect.height == 1, rounded {
-            let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
-            guard inner.encloses(ink) else { return }
+        guard let outline = outlineCells(in: rect, frame: frame, content: content, pass: pass) else { return }
+        if var colors = canvas.colors {
+            canvas.colors = nil
+            for cells in outline.painted {
+                colors.paint(cells, clip: clip, foreground: ColorPalette.outline(dark: colors.isDark), background: nil)
+            }
+            canvas.colors = colors
+        }
+        switch outline {
+        case .box:
+            canvas.box(rect, style: .make(weight: .light, rounded: form != .rectangle), clip: clip)
+        case .brackets:
             canvas.put(scalar: 0x5B /* [ */, column: rect.x, row: rect.y, clip: clip)
             canvas.put(scalar: 0x5D /* ] */, column: rect.maxX - 1, row: rect.y, clip: clip)
+        }
+    }
+
+    /// What outline the fill gets, by the rule above: a box, brackets around a pill, or
+    /// none.
+    private func outlineCells(in rect: Rect, frame: Rect, content: Node, pass: DrawPass) -> Outline? {
+        guard !isBackdrop, rect.width >= 3, rect.width < pass.pageWidth ?? .max, isVisible(on: pass.surfaceFill) else { return nil }
+        guard let ink = content.inkBounds() else { return nil }
+        if rect.height >= 3 {
+            let inner = Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2)
+            return inner.encloses(ink) ? .box(rect) : nil
+        } else if rect.height == 1, form != .rectangle {
+            let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
+            return inner.encloses(ink) ? .brackets(rect) : nil
+        }
+        return nil
+    }
+
+    private enum Outline {
+        case box(Rect)
+        case brackets(Rect)
+
+        /// The cells the outline's characters take.
+        var painted: [Rect] {
+            switch self {
+            case let .box(rect):
+                [
+                    Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+                    Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1),
+                    Rect(x: rect.x, y: rect.y, width: 1, height: rect.height),
+                    Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: rect.height),
+                ]
+            case let .brackets(rect):
+                [Rect(x: rect.x, y: rect.y, width: 1, height: 1), Rect(x: rect.maxX - 1, y: rect.y, width: 1, height: 1)]
+            }
         }
     }
 

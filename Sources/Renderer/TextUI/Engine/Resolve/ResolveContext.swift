@@ -8,6 +8,11 @@ struct ResolveContext {
     var navigation: NavigationCollector?
     /// Set while a `.toolbar`'s content resolves: items register here by placement.
     var toolbarItems: ToolbarItemCollector?
+    /// The style of the list whose rows are resolving; nil outside a list or form.
+    var listStyle: ListStyleKind?
+    /// Set while a picker's or tab view's options resolve: a `ForEach` tags each row
+    /// with its element's id, as SwiftUI's implicit tags do.
+    var tagsRowsByID = false
     let recorder: ResolveRecorder
     /// Where the render's nodes live.
     let tree: NodeTree

@@ -116,6 +116,22 @@ struct PropertyWrapperTests {
             Text("Large").tag(2)
         }
         #expect(Rendering.semantics(view) == ["Picker \"Size\" value=\"Large\" options=\"Small, Large\""])
-        #expect(Rendering.rows(view, width: 16) == ["Size     Large ⌄"])
+        // Outside a form, iOS draws the menu button alone: the selection is its label.
+        #expect(Rendering.rows(view, width: 16) == ["Large ⌃⌄        "])
+    }
+
+    @Test("A picker of a ForEach's rows matches the selection to each row's id, and a form row shows label and value")
+    func pickerSelectionByImplicitTag() {
+        // Given: rows tagged by SwiftUI from their data, none by the code
+        enum Suffix: String, CaseIterable, Identifiable { case none = "None", counter = "Counter"; var id: Self { self } }
+        let view = Form {
+            Picker("File suffix", selection: .constant(Suffix.counter)) {
+                ForEach(Suffix.allCases) { Text($0.rawValue) }
+            }
+        }
+
+        // Then
+        #expect(Rendering.semantics(view).contains("  Picker \"File suffix\" value=\"Counter\" options=\"None, Counter\""))
+        #expect(Rendering.rows(view, width: 34).contains("  │ File suffix     Counter ⌃⌄ │  "))
     }
 }
