@@ -8,14 +8,14 @@ extension View {
     ///
     ///     .semanticsKind("DSCard")
     @inlinable
-    public func semanticsKind(_ kind: String) -> ModifiedContent<Self, _SemanticsKindModifier> {
+    nonisolated public func semanticsKind(_ kind: String) -> ModifiedContent<Self, _SemanticsKindModifier> {
         modifier(_SemanticsKindModifier(kind: kind))
     }
 
     /// Adds `key=value` to the element's semantics line: what a component wants a
     /// reviewer to see (`variant=primary`, `status=alive`).
     @inlinable
-    public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func semanticsProperty(_ key: String, _ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.property(key, value))
     }
 }

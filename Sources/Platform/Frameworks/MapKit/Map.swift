@@ -120,5 +120,5 @@ public struct MapStyle: Sendable {
 
 extension View {
     /// Does nothing on Linux: a map draws as a placeholder whatever its style.
-    public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
+    nonisolated public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
 }

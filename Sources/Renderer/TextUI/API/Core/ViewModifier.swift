@@ -55,7 +55,7 @@ public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>
 extension View {
     /// Applies a modifier.
     @inlinable
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+    nonisolated public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -69,7 +69,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension ViewModifier where Body == Never {
-    public func body(content: Content) -> Never {
+    nonisolated public func body(content: Content) -> Never {
         fatalError("\(Self.self) is applied by TextUI and has no body")
     }
 }

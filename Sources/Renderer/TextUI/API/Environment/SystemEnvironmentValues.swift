@@ -121,16 +121,16 @@ extension View {
     /// The appearance of the screen that shows this view, as in SwiftUI, where the
     /// preference reaches the whole window: the render's header says `dark`, and the
     /// views inside read it from `@Environment(\.colorScheme)`.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _PreferredColorSchemeModifier> {
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _PreferredColorSchemeModifier> {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     /// The text size of the views inside.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.dynamicTypeSize = size })
     }
 
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _PassThroughModifier> where T.Bound == DynamicTypeSize {
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _PassThroughModifier> where T.Bound == DynamicTypeSize {
         modifier(_PassThroughModifier())
     }
 }

@@ -2,38 +2,38 @@
 // element (`gestures=drag`), each once, in the order they were attached, and a tap
 // marks the element a button, as `onTapGesture` does.
 extension View {
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.gesture(gesture._gestureName))
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(.gesture(gesture))
     }
 
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.gesture(isEnabled ? gesture._gestureName : nil))
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(isEnabled ? .gesture(gesture) : .gesture(nil))
     }
 
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.gesture(gesture._gestureName))
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(.gesture(gesture))
     }
 
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.gesture(gesture._gestureName))
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(.gesture(gesture))
     }
 
     /// A long press; named `gestures=longPress`.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.gesture("longPress"))
     }
 
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.gesture("longPress"))
     }
 
     /// A tap that reports where it landed.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.tappable())
     }
 
     /// Whether the view takes touches; `hitTesting=false` when it does not.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if !enabled { semantics.properties.append(("hitTesting", "false")) }
         })
@@ -41,15 +41,26 @@ extension View {
 }
 
 extension _SemanticsModifier {
-    /// Adds a gesture's name to the element's `gestures=` list.
+    /// A gesture, named when the view resolves, on the main actor, as its `body` is.
+    static func gesture(_ gesture: some Gesture) -> _SemanticsModifier {
+        nonisolated(unsafe) let gesture = gesture
+        return _SemanticsModifier { semantics, _ in
+            addGesture(gesture._gestureName, to: &semantics)
+        }
+    }
+
     static func gesture(_ name: String?) -> _SemanticsModifier {
         _SemanticsModifier { semantics, _ in
-            guard let name else { return }
-            if let index = semantics.properties.firstIndex(where: { $0.0 == "gestures" }) {
-                if case let .text(names) = semantics.properties[index].1 { semantics.properties[index].1 = .text(names + ",\(name)") }
-            } else {
-                semantics.properties.append(("gestures", name))
-            }
+            if let name { addGesture(name, to: &semantics) }
+        }
+    }
+
+    /// Adds `name` to the element's gestures, in the order they were attached.
+    private static func addGesture(_ name: String, to semantics: inout SemanticAttributes) {
+        if let index = semantics.properties.firstIndex(where: { $0.0 == "gestures" }) {
+            if case let .text(names) = semantics.properties[index].1 { semantics.properties[index].1 = .text(names + ",\(name)") }
+        } else {
+            semantics.properties.append(("gestures", name))
         }
     }
 }

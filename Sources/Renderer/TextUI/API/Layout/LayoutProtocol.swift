@@ -94,7 +94,7 @@ public protocol LayoutValueKey {
 
 extension View {
     /// Gives the view a value its layout reads through `subview[Key.self]`.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier(key: ObjectIdentifier(key), value: value))
     }
 }

@@ -33,24 +33,24 @@ public enum AccessibilityHeadingLevel: UInt, Sendable, Hashable {
 // What a screen reader is told, printed in the semantics as it was set: `hint="…"`,
 // `actions=Delete,Share`, `sortPriority=1`, `element=combine`.
 extension View {
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.label(label.content))
     }
 
-    public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityValue(_ value: Text) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.value(value.content))
     }
 
     /// What happens when the element is activated, as a reader says it.
-    public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityHint(_ hint: String) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("hint", SemanticsSyntax.quote(hint)))
     }
 
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, _SemanticsModifier> {
         accessibilityHint(hint.content)
     }
 
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if traits.contains(.isButton) { semantics.isButton = false }
             if traits.contains(.isSelected) { semantics.isSelected = false }
@@ -59,62 +59,62 @@ extension View {
     }
 
     /// Makes the view one element for a reader, or a container of its children.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("element", children.name))
     }
 
     /// The order a reader visits siblings in, highest first.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("sortPriority", ValueNames.points(sortPriority)))
     }
 
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.accessibilityAction(actionKind.name))
     }
 
-    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.accessibilityAction(name))
     }
 
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.accessibilityAction(name.content))
     }
 
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.accessibilityAction("adjust"))
     }
 
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in semantics.isHeader = true })
     }
 
-    public func accessibilityInputLabels(_ inputLabels: [String]) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func accessibilityInputLabels(_ inputLabels: [String]) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func accessibilityShowsLargeContentViewer() -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func accessibilityFocused(_ binding: Binding<Bool>) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func accessibilityFocused(_ binding: Binding<Bool>) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }
 
 // iOS 13's forms, deprecated but common in apps that started then.
 extension View {
-    public func accessibility(label: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityLabel(label) }
-    public func accessibility(value: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityValue(value) }
-    public func accessibility(hint: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityHint(hint) }
-    public func accessibility(hidden: Bool) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityHidden(hidden) }
-    public func accessibility(identifier: String) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityIdentifier(identifier) }
-    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityAddTraits(traits) }
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityRemoveTraits(traits) }
-    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _SemanticsModifier> { accessibilitySortPriority(sortPriority) }
+    nonisolated public func accessibility(label: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityLabel(label) }
+    nonisolated public func accessibility(value: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityValue(value) }
+    nonisolated public func accessibility(hint: Text) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityHint(hint) }
+    nonisolated public func accessibility(hidden: Bool) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityHidden(hidden) }
+    nonisolated public func accessibility(identifier: String) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityIdentifier(identifier) }
+    nonisolated public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityAddTraits(traits) }
+    nonisolated public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> { accessibilityRemoveTraits(traits) }
+    nonisolated public func accessibility(sortPriority: Double) -> ModifiedContent<Self, _SemanticsModifier> { accessibilitySortPriority(sortPriority) }
 }
 
 extension _SemanticsModifier {

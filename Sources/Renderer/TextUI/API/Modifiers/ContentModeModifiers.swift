@@ -13,12 +13,12 @@ public enum ContentMode: String, Sendable, Hashable {
 // ratio, as in SwiftUI, and the semantics name the mode and the ratio.
 extension View {
     @inlinable
-    public func scaledToFill() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func scaledToFill() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(contentMode: .fill)
     }
 
     @inlinable
-    public func scaledToFit() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func scaledToFit() -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(contentMode: .fit)
     }
 
@@ -26,13 +26,13 @@ extension View {
     /// its own ideal size when nil: as large as fits the space offered (`fit`), or as
     /// small as covers it (`fill`).
     @inlinable
-    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         modifier(_SemanticsModifier.contentMode(contentMode, ratio: ratio.map(Double.init)))
             .modifier(_WrappingModifier.aspectRatio(ratio.map(Double.init), contentMode))
     }
 
     @inlinable
-    public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func aspectRatio(_ ratio: CGSize, contentMode: ContentMode) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         aspectRatio(ratio.width / ratio.height, contentMode: contentMode)
     }
 }

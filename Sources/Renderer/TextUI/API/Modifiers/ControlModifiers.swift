@@ -47,29 +47,31 @@ private struct ControlSizeKey: EnvironmentKey { static let defaultValue = Contro
 
 extension View {
     /// Hides the labels of the controls inside; a screen reader still reads them.
-    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func labelsHidden() -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.labelsHidden = true })
     }
 
     /// `controlSize=small` on the element it is set on.
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _SemanticsModifier> {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _SemanticsModifier> {
         modifier(_EnvironmentModifier { $0.controlSize = controlSize }).modifier(.property("controlSize", controlSize.rawValue))
     }
 
     /// `textFieldStyle=roundedBorder` on the element it is set on.
-    public func textFieldStyle(_ style: some TextFieldStyle) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier { semantics, _ in
+    nonisolated public func textFieldStyle(_ style: some TextFieldStyle) -> ModifiedContent<Self, _SemanticsModifier> {
+        // Read on the main actor, where the view that holds it resolves.
+        nonisolated(unsafe) let style = style
+        return modifier(_SemanticsModifier { semantics, _ in
             let name = style._name
             if name != "automatic" { semantics.properties.append(("textFieldStyle", name)) }
         })
     }
 
     /// Runs when a field inside is submitted; never within a still picture.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

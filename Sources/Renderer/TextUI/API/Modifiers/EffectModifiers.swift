@@ -10,41 +10,41 @@ extension View {
     /// Moves the drawing by points, in whole cells; the layout keeps the view's place
     /// where it was, as SwiftUI's does. `offset=4,-4` in the semantics.
     @inlinable
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         modifier(_SemanticsModifier.effect("offset", [Double(x), Double(y)])).modifier(_WrappingModifier.offset(x: Double(x), y: Double(y)))
     }
 
     @inlinable
-    public func offset(_ offset: CGSize) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func offset(_ offset: CGSize) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         self.offset(x: offset.width, y: offset.height)
     }
 
     /// Scales the drawing; `scale=1.5` in the semantics.
     @inlinable
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.effect("scale", [Double(scale)]))
     }
 
     @inlinable
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.effect("scale", [Double(x), Double(y)]))
     }
 
     @inlinable
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
         scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
     }
 
     /// Rotates the drawing; `rotation=45°` in the semantics.
     @inlinable
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.rotation(degrees: angle.degrees))
     }
 
     /// Flattens the view before opacity and shadow apply. A text render draws no
     /// transparency, so nothing it shows changes.
     @inlinable
-    public func compositingGroup() -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func compositingGroup() -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -6,110 +6,110 @@
 extension View {
     /// The font for texts inside; nil goes back to the default.
     @inlinable
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.font(font))
     }
 
     /// The style for texts, symbols and shapes inside.
     @inlinable
-    public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func foregroundStyle(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.foregroundStyle(style._paint))
     }
 
     /// Primary and secondary styles, as a palette symbol's layers take them: the
     /// semantics name both (`yellow+orange`).
-    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.foregroundStyle(palette: [primary._paint, secondary._paint]))
     }
 
-    public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func foregroundStyle(_ primary: some ShapeStyle, _ secondary: some ShapeStyle, _ tertiary: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.foregroundStyle(palette: [primary._paint, secondary._paint, tertiary._paint]))
     }
 
     /// The color for texts, symbols and shapes inside; nil goes back to the default.
     @inlinable
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.foregroundStyle(color?._paint))
     }
 
     /// The accent of controls inside; the semantics of a control name it.
     @inlinable
-    public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func tint(_ style: some ShapeStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.tint(style._paint))
     }
 
     /// The accent of controls inside; nil goes back to the default.
     @inlinable
-    public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func tint(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.tint(color?._paint))
     }
 
     /// The accent color of the controls inside: the tint, as iOS 13 to 14 named it.
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         tint(accentColor)
     }
 
     @inlinable
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.bold(isActive))
     }
 
     @inlinable
-    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.italic(isActive))
     }
 
     /// The most lines a text inside shows; the last one ends with "…" when cut.
     @inlinable
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit))
     }
 
     /// At most the range's upper bound of lines; the space the lower bound reserves is
     /// not kept on a grid, where an empty line is a blank row either way.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit.upperBound))
     }
 
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit.upperBound))
     }
 
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(nil))
     }
 
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.lineLimit(limit))
     }
 
     /// Where texts inside are cut when they do not fit.
     @inlinable
-    public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.truncationMode(mode))
     }
 
     /// How the lines of wrapped texts inside line up.
     @inlinable
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.multilineTextAlignment(alignment))
     }
 
     /// Disables the controls inside; the semantics mark them `disabled`.
     @inlinable
-    public func disabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func disabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier.disabled(isDisabled))
     }
 
     /// Puts an `@Observable` object in the environment, where `@Environment(T.self)`
     /// finds it.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0[object: T.self] = object })
     }
 
     /// Sets an environment value for the views inside.
     @inlinable
-    public func environment<Value>(
+    nonisolated public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
         _ value: Value
     ) -> ModifiedContent<Self, _EnvironmentModifier> {

@@ -41,38 +41,38 @@ public enum KeyPress {
 
 extension View {
     /// Named `feedback=success`: a still picture plays nothing.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("feedback", feedback.name))
     }
 
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("feedback", feedback.name))
     }
 
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// A side panel; on an upright phone it is a sheet, as iOS presents it.
-    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> ModifiedContent<Self, _PresentationModifier> {
+    nonisolated public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> V) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier.presenting(.sheet, when: isPresented, content))
     }
 
     /// The system's file picker; a render shows the screen, not the picker.
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, any Error>) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func badgeProminence(_ prominence: BadgeProminence) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Scopes under a search field; shown on the device while searching.
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -28,27 +28,27 @@ public struct ViewDimensions: Equatable, Sendable {
 extension View {
     /// Moves the view's alignment guide. On a grid the stack aligns by cells, so the
     /// guide is named (`alignmentGuide=leading`) rather than moved.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("alignmentGuide", "\(g)"))
     }
 
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("alignmentGuide", "\(g)"))
     }
 
     /// Runs when a geometry value of the view changes. A render lays out once and
     /// calls nothing back, so state set here keeps its initial value.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Content placed along an edge of the safe area, the view inset by it: a bar
     /// under a scroll view, say. Drawn beside the view on that edge.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         let inset = content()
         return VStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .top { inset }
@@ -57,7 +57,7 @@ extension View {
         }
     }
 
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
         let inset = content()
         return HStack(alignment: alignment, spacing: spacing ?? 0) {
             if edge == .leading { inset }
@@ -67,15 +67,15 @@ extension View {
     }
 
     /// Padding added to the safe area; drawn as padding.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _WrappingModifier> {
         padding(edges, length)
     }
 
-    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _WrappingModifier> {
         padding(length)
     }
 
-    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _WrappingModifier> {
         padding(insets)
     }
 }

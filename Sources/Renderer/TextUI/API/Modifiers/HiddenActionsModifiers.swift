@@ -6,7 +6,7 @@ import RenderFormat
 extension View {
     /// Buttons revealed by swiping a row.
     @inlinable
-    public func swipeActions<Content: View>(
+    nonisolated public func swipeActions<Content: View>(
         edge: HorizontalEdge = .trailing,
         allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> Content
@@ -16,19 +16,19 @@ extension View {
 
     /// A menu revealed by a long press.
     @inlinable
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.hiddenActions("contextMenu", menuItems()))
     }
 
     /// The same, with the preview the press shows above the menu; the preview is not
     /// drawn (the press never happens in a still picture).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.hiddenActions("contextMenu", menuItems()))
     }
 
     /// Suggestions shown under the search field while it is focused.
     @inlinable
-    public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func searchSuggestions<Suggestions: View>(@ViewBuilder _ suggestions: () -> Suggestions) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.searchSuggestions(suggestions()))
     }
 }
@@ -42,7 +42,8 @@ public enum HorizontalEdge: Sendable, Hashable {
 extension _SemanticsModifier {
     @usableFromInline
     static func hiddenActions(_ key: String, _ content: some View) -> _SemanticsModifier {
-        _SemanticsModifier { semantics, context in
+        nonisolated(unsafe) let content = content
+        return _SemanticsModifier { semantics, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: content, in: context))
             guard !texts.isEmpty else { return }
             semantics.properties.append((key, SemanticsSyntax.quote(texts.joined(separator: ", "))))
@@ -53,7 +54,8 @@ extension _SemanticsModifier {
 extension _NavigationModifier {
     @usableFromInline
     static func searchSuggestions(_ suggestions: some View) -> _NavigationModifier {
-        _NavigationModifier { navigation, context in
+        nonisolated(unsafe) let suggestions = suggestions
+        return _NavigationModifier { navigation, context in
             let texts = Resolver.readableTexts(of: Resolver.nodes(for: suggestions, in: context))
             navigation.searchSuggestions = texts
         }

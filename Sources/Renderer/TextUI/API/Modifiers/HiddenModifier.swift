@@ -3,7 +3,7 @@
 extension View {
     /// Keeps the view's space and draws nothing there; the semantics mark it `hidden`.
     @inlinable
-    public func hidden() -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func hidden() -> ModifiedContent<Self, _WrappingModifier> {
         modifier(_WrappingModifier.invisible(flaggingHidden: true))
     }
 }

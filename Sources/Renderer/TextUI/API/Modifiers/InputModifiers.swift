@@ -99,26 +99,26 @@ extension View {
     /// The shape that takes taps: the whole frame of a row with a spacer, say. It
     /// changes nothing drawn.
     @inlinable
-    public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     @inlinable
-    public func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// A keyboard shortcut, named on the element: `shortcut=⇧⌘A`.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _SemanticsModifier> {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
 
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _SemanticsModifier> {
         let symbols = shortcut.symbols
         return modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("shortcut", SemanticsSyntax.group(symbols))) })
     }
 
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(_SemanticsModifier { semantics, _ in
             if let shortcut { semantics.properties.append(("shortcut", SemanticsSyntax.group(shortcut.symbols))) }
         })

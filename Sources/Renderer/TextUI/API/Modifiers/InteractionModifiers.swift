@@ -2,13 +2,13 @@
 extension View {
     /// Makes the element tappable; the semantics mark it `button`.
     @inlinable
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.tappable())
     }
 
     /// Pull to refresh; the semantics mark the element `refreshable`.
     @inlinable
-    public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func refreshable(action: @escaping () async -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.refreshable())
     }
 }

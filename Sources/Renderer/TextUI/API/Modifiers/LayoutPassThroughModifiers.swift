@@ -28,36 +28,36 @@ public struct ButtonBorderShape: Sendable, Hashable {
 extension View {
     /// The screen a render draws has no safe area: every view already reaches its edges.
     @inlinable
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     @inlinable
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// A mask: the render draws the view whole and names the mask (`mask`).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("mask", "view")) })
     }
 
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func mask<Mask: View>(_ mask: Mask) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("mask", "view")) })
     }
 
     /// The border's shape, named on the button: `borderShape=capsule`.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("borderShape", shape.name)) })
     }
 
     /// Space added between letters, in points: named, `tracking=2`.
-    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         let value = ValueNames.points(Double(tracking))
         return modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("tracking", value)) })
     }
 
-    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         let value = ValueNames.points(Double(kerning))
         return modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("kerning", value)) })
     }
@@ -81,12 +81,12 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Se
 extension View {
     /// Gives the view an identity: a new identity makes a new view on the device (its
     /// state starts over, a transition runs). A still picture draws it as it is.
-    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Marks the view equatable, so SwiftUI may skip redrawing it; nothing to skip here.
-    public func equatable() -> ModifiedContent<Self, _PassThroughModifier> where Self: Equatable {
+    nonisolated public func equatable() -> ModifiedContent<Self, _PassThroughModifier> where Self: Equatable {
         modifier(_PassThroughModifier())
     }
 }

@@ -53,38 +53,38 @@ final class LifecycleCollector {
 extension View {
     /// Runs when the view appears in a host. A render alone never runs it.
     @inlinable
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(appear: action ?? {}))
     }
 
     /// Starts work when the view appears in a host. A render alone never runs it.
     @inlinable
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(task: action))
     }
 
     /// Starts work when the view appears in a host; a still picture never changes `id`,
     /// so it starts once.
     @inlinable
-    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
+    nonisolated public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
         modifier(_LifecycleModifier(task: action))
     }
 
     /// Runs when the view disappears: a snapshot's view never does.
     @inlinable
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -4,78 +4,78 @@ import Combine
 // Row insets, section spacing and scroll behaviour: a still picture shows the list and
 // the scroll view at rest, at their top, so these compile and change nothing drawn.
 extension View {
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// The shape containers inside clip to; named, since the grid draws no clip.
-    public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Runs `action` for each value the publisher sends. A render subscribes to
     /// nothing: a still picture has no later moment for a value to arrive in.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
         modifier(_PassThroughModifier())
     }
 }
@@ -163,7 +163,7 @@ public struct ListSectionSpacing: Sendable, Hashable {
 }
 
 extension View {
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -5,81 +5,81 @@ import Foundation
 extension View {
     /// The title of the enclosing navigation stack.
     @inlinable
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.title(title))
     }
 
     /// The title, from a `Text`.
     @inlinable
-    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.title(title.content))
     }
 
     /// Hides the navigation bar, and the large title with it (deprecated in SwiftUI for
     /// `toolbar(.hidden, for: .navigationBar)`, and still common).
     @inlinable
-    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.barHidden(hidden))
     }
 
     @inlinable
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.displayMode(mode))
     }
 
     /// Items for the navigation bar (or the bottom bar), built from `ToolbarItem`s.
     @inlinable
     @_disfavoredOverload
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.toolbar(content()))
     }
 
     /// The view pushed for a value of `type` on the stack's path.
     @inlinable
-    public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.destination(for: type, destination))
     }
 
     /// The view pushed on the stack while `isPresented` is true: the render shows it on
     /// top, under a back button named by this screen, as a pushed path value's.
     @inlinable
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.destination(isPresented: isPresented, destination()))
     }
 
     /// The view pushed while `item` holds a value (iOS 17).
     @inlinable
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.destination(item: item, destination))
     }
 
     /// Hides the back button of the screen this view is on; the render draws none.
     @inlinable
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.backButtonHidden(hidesBackButton))
     }
 
     /// Handles a URL the app is opened with: a still picture is opened with none.
     @inlinable
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// A search field under the navigation bar, showing `text` or the prompt.
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.search(text: text, prompt: prompt, placement: placement))
     }
 
     /// A search field with the system's prompt, "Search".
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.search(text: text, prompt: "Search", placement: placement))
     }
 
     /// A search field whose prompt is a `Text`.
     @inlinable
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.search(text: text, prompt: prompt.content, placement: placement))
     }
 }
@@ -102,7 +102,8 @@ extension _NavigationModifier {
 
     @usableFromInline
     static func toolbar(_ items: some View) -> _NavigationModifier {
-        _NavigationModifier { navigation, context in
+        nonisolated(unsafe) let items = items
+        return _NavigationModifier { navigation, context in
             let collector = ToolbarItemCollector()
             var inner = context.inside(stackAxis: .horizontal)
             inner.toolbarItems = collector
@@ -123,7 +124,8 @@ extension _NavigationModifier {
 
     @usableFromInline
     static func destination<D: Hashable>(for type: D.Type, _ destination: @escaping (D) -> some View) -> _NavigationModifier {
-        _NavigationModifier { navigation, _ in
+        nonisolated(unsafe) let destination = destination
+        return _NavigationModifier { navigation, _ in
             navigation.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
         }
     }
@@ -151,7 +153,8 @@ extension _NavigationModifier {
 
     @usableFromInline
     static func search(text: Binding<String>, prompt: String, placement: SearchFieldPlacement) -> _NavigationModifier {
-        _NavigationModifier { navigation, context in
+        nonisolated(unsafe) let text = text
+        return _NavigationModifier { navigation, context in
             navigation.searchIsInDrawer = placement == .navigationBarDrawer
             let value = text.wrappedValue
             let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
@@ -173,7 +176,7 @@ public struct SearchToolbarBehavior: Sendable, Hashable {
 }
 
 extension View {
-    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -27,90 +27,90 @@ public struct PresentationBackgroundInteraction: Sendable, Hashable {
 
 extension View {
     /// A popover; on a phone, as here, it is shown as a sheet, as iOS adapts it.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier.presenting(.sheet, when: isPresented, content))
     }
 
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(_PresentationModifier.presenting(.sheet, item: item, content))
     }
 
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Whether a swipe may dismiss the sheet this view is in; nothing a picture shows.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func presentationBackground(_ style: some ShapeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationBackground(_ style: some ShapeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// iOS 13's title, with its display mode.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<ModifiedContent<Self, _NavigationModifier>, _NavigationModifier> {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<ModifiedContent<Self, _NavigationModifier>, _NavigationModifier> {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<ModifiedContent<Self, _NavigationModifier>, _NavigationModifier> {
+    nonisolated public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<ModifiedContent<Self, _NavigationModifier>, _NavigationModifier> {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
-    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationModifier> {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
         navigationTitle(title)
     }
 
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationModifier> {
         navigationTitle(titleKey.text)
     }
 
     /// iOS 13's bar items: leading and trailing, as toolbar items.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _NavigationModifier> {
         toolbar {
             ToolbarItem(placement: .topBarLeading) { leading }
             ToolbarItem(placement: .topBarTrailing) { trailing }
         }
     }
 
-    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _NavigationModifier> {
         toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
     }
 
-    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _NavigationModifier> {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }
 
     /// The app storage views inside read; a render keeps its values in memory.
-    public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

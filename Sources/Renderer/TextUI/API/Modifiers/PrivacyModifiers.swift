@@ -22,7 +22,7 @@ private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: Re
 extension View {
     /// Content drawn as a placeholder, as while loading: named `redacted=placeholder`
     /// on the element; the render keeps the words so the layout stays reviewable.
-    public func redacted(reason: RedactionReasons) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _SemanticsModifier> {
+    nonisolated public func redacted(reason: RedactionReasons) -> ModifiedContent<ModifiedContent<Self, _EnvironmentModifier>, _SemanticsModifier> {
         modifier(_EnvironmentModifier { $0.redactionReasons.formUnion(reason) })
             .modifier(_SemanticsModifier { semantics, _ in
                 if reason.contains(.placeholder) { semantics.properties.append(("redacted", "placeholder")) }
@@ -30,17 +30,17 @@ extension View {
             })
     }
 
-    public func unredacted() -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func unredacted() -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.redactionReasons = [] })
     }
 
     /// Content hidden when the device is locked or mirrored: named `privacySensitive`.
-    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func privacySensitive(_ sensitive: Bool = true) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if sensitive { semantics.properties.append(("privacySensitive", "true")) } })
     }
 
     /// A widget's accented group; nothing outside a widget.
-    public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

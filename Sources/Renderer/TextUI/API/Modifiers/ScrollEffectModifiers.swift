@@ -31,26 +31,26 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 extension View {
     /// Changes the view by its place in the scroll view: drawn for `identity`, as at rest.
-    public func scrollTransition<Modified: View>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Modified) -> Modified {
+    nonisolated public func scrollTransition<Modified: View>(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Modified) -> Modified {
         transition(EmptyVisualEffect(base: AnyView(self)), .identity)
     }
 
     /// Effects from the view's geometry: drawn with the effect applied at rest.
-    public func visualEffect<Modified: View>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> Modified) -> some View {
+    nonisolated public func visualEffect<Modified: View>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> Modified) -> some View {
         GeometryReader { proxy in effect(EmptyVisualEffect(base: AnyView(self)), proxy) }
     }
 
     /// Sizes the view to a fraction of its container along the axes: on a grid, the
     /// space its parent offers.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
         frame(maxWidth: axes.contains(.horizontal) ? .infinity : nil, maxHeight: axes.contains(.vertical) ? .infinity : nil, alignment: alignment)
     }
 
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> ModifiedContent<Self, _WrappingModifier> {
         containerRelativeFrame(axes, alignment: alignment)
     }
 
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -96,7 +96,7 @@ public struct ScrollPhaseChangeContext: Sendable {
 extension View {
     /// Binds the scroll view's position (iOS 18). A render shows the content from its
     /// start; the binding keeps what the code set.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 

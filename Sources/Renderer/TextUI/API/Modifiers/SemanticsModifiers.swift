@@ -42,44 +42,44 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 extension View {
     /// The identifier UI tests and the semantics use: `characterList.row.1`.
     @inlinable
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.identifier(identifier))
     }
 
     /// Hides the element and what it holds from accessibility; the semantics show it
     /// as one `hidden` line.
     @inlinable
-    public func accessibilityHidden(_ isHidden: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityHidden(_ isHidden: Bool) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.hidden(isHidden))
     }
 
     /// What a screen reader says for the element.
     @inlinable
-    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.label(label))
     }
 
     /// The element's current value, as a screen reader reads it.
     @inlinable
-    public func accessibilityValue(_ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityValue(_ value: String) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.value(value))
     }
 
     @inlinable
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.traits(traits))
     }
 
     /// Transparency, named in the semantics as a percent: `opacity=50%`. A text render
     /// draws a view at any opacity but zero, which it does not draw.
     @inlinable
-    public func opacity(_ opacity: Double) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
+    nonisolated public func opacity(_ opacity: Double) -> ModifiedContent<ModifiedContent<Self, _SemanticsModifier>, _WrappingModifier> {
         modifier(_SemanticsModifier.opacity(fraction: opacity)).modifier(_WrappingModifier.opacity(opacity))
     }
 
     /// A drop shadow, named in the semantics as it was made: `shadow=(black 5% r8 y2)`.
     @inlinable
-    public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.shadow(color: color, radius: radius, x: x, y: y))
     }
 }

@@ -19,19 +19,19 @@ public struct SymbolRenderingMode: Sendable, Hashable {
 
 extension View {
     /// `imageScale=large` on the element.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("imageScale", scale.rawValue)) })
     }
 
     /// `symbolRendering=hierarchical` on the element.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if let mode { semantics.properties.append(("symbolRendering", mode.name)) }
         })
     }
 
     /// The weight of the text inside, named where it is set: `fontWeight=semibold`.
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if let weight { semantics.properties.append(("fontWeight", weight.name)) }
         })
@@ -40,7 +40,7 @@ extension View {
     /// Runs when `value` changes, as iOS 14 to 16 wrote it: within a still picture it
     /// never does.
     @inlinable
-    public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -131,48 +131,48 @@ public nonisolated struct GlassEffectContainer<Content: View>: View {
 }
 
 extension View {
-    public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Moves the view from where a view of the same id in the namespace was; a still
     /// picture shows it where it is.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// iOS 26's glass behind the view, in a shape: named `glass=regular`.
-    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule()) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("glass", glass.name))
     }
 
-    public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// How the glass comes and goes (iOS 26); a still picture shows it at rest.
-    public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Glass shapes of one id drawn as one (iOS 26); a still picture draws each as it is.
-    public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

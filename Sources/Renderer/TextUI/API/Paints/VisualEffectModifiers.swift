@@ -13,63 +13,63 @@ public enum BlendMode: String, Sendable, Hashable {
 // still shows in a diff.
 extension View {
     /// `blur=5`.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("blur", ValueNames.points(Double(radius))))
     }
 
     /// `blendMode=multiply`.
-    public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("blendMode", blendMode.rawValue))
     }
 
     /// `saturation=0.5`.
-    public func saturation(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func saturation(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("saturation", ValueNames.points(amount)))
     }
 
     /// `brightness=0.2`.
-    public func brightness(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func brightness(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("brightness", ValueNames.points(amount)))
     }
 
     /// `contrast=1.5`.
-    public func contrast(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func contrast(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("contrast", ValueNames.points(amount)))
     }
 
     /// `grayscale=1`.
-    public func grayscale(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func grayscale(_ amount: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("grayscale", ValueNames.points(amount)))
     }
 
     /// `hueRotation=90°`.
-    public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func hueRotation(_ angle: Angle) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("hueRotation", ValueNames.points((angle.degrees * 1000).rounded() / 1000) + "°"))
     }
 
     /// `colorMultiply=blue`.
-    public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func colorMultiply(_ color: Color) -> ModifiedContent<Self, _SemanticsModifier> {
         let paint = color.paint
         return modifier(_SemanticsModifier { semantics, _ in semantics.properties.append(("colorMultiply", paint)) })
     }
 
     /// `colorInvert`.
-    public func colorInvert() -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func colorInvert() -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("colorInvert", "true"))
     }
 
     /// `luminanceToAlpha`: a mask made from how light each point is.
-    public func luminanceToAlpha() -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func luminanceToAlpha() -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("luminanceToAlpha", "true"))
     }
 
     /// Which of overlapping siblings draws on top; `zIndex=1`.
-    public func zIndex(_ value: Double) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func zIndex(_ value: Double) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("zIndex", ValueNames.points(value)))
     }
 
     /// Draws the view at a lower resolution first; nothing a text render shows.
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -53,22 +53,22 @@ public struct InterfaceOrientation: Sendable, Hashable, Identifiable {
 
 extension View {
     /// Xcode's canvas layout; a preview snapshot (`assertPreviewSnapshots`) uses it too.
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewTraitModifier> {
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewTraitModifier> {
         modifier(_PreviewTraitModifier(.layout(value)))
     }
 
     /// The preview's name in Xcode's canvas, and its preview snapshot's name.
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitModifier> {
+    nonisolated public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitModifier> {
         modifier(_PreviewTraitModifier(.displayName(value)))
     }
 
     /// The device Xcode previews on; a preview snapshot uses it when it is one of the
     /// renderer's devices (`iPhone SE`, `iPad Pro 11`…).
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewTraitModifier> {
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewTraitModifier> {
         modifier(_PreviewTraitModifier(.device(value)))
     }
 
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitModifier> {
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewTraitModifier> {
         modifier(_PreviewTraitModifier(.orientation(value)))
     }
 }

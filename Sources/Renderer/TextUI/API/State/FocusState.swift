@@ -41,12 +41,12 @@ public struct FocusState<Value: Hashable> {
 
 extension View {
     /// Marks the view `focused` in the semantics while `condition` is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.focused(condition.wrappedValue))
     }
 
     /// Marks the view `focused` in the semantics while the state equals `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier.focused(binding.wrappedValue == value))
     }
 }
@@ -69,7 +69,7 @@ public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
 extension View {
     /// Where focus goes when it moves into this view with nothing focused (iOS 17). It
     /// moves nothing by itself: a still picture shows the focus the state holds.
-    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

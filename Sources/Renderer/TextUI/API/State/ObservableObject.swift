@@ -76,7 +76,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
 extension View {
     /// Puts `object` in the environment, where `@EnvironmentObject` of its type finds it.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0[object: T.self] = object })
     }
 }

@@ -76,7 +76,7 @@ extension Text {
     nonisolated static func styled(_ attributed: AttributedString) -> Text {
         var text = Text(verbatim: String(attributed.characters))
         let runs = attributed.runs
-        func whole<K: AttributedStringKey>(_ key: K.Type) -> K.Value? where K.Value: Equatable {
+        func whole<K: AttributedStringKey>(_ key: K.Type) -> K.Value? where K.Value: Equatable & Sendable {
             var value: K.Value?
             for run in runs {
                 guard let current = run[K.self], value == nil || value == current else { return nil }

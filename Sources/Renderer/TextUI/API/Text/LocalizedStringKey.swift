@@ -131,7 +131,7 @@ extension NavigationLink where Label == Text {
 }
 
 extension View {
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationModifier> {
         navigationTitle(titleKey.text)
     }
 }

@@ -39,7 +39,7 @@ extension Toggle where Label == Text {
 
 extension View {
     @_disfavoredOverload
-    public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func navigationTitle(_ titleResource: LocalizedStringResource) -> ModifiedContent<Self, _NavigationModifier> {
         navigationTitle(String(localized: titleResource))
     }
 }

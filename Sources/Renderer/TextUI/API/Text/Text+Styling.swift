@@ -129,56 +129,56 @@ extension Text.LineStyle {
 // The same, for every text inside a view.
 extension View {
     /// Draws the texts inside in capitals or small letters, as SwiftUI does.
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.textCase = textCase })
     }
 
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("underline", color.map { .paint($0.paint) } ?? .text("true"))) } })
     }
 
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("strikethrough", color.map { .paint($0.paint) } ?? .text("true"))) } })
     }
 
-    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if isActive { semantics.properties.append(("monospaced", "true")) } })
     }
 
-    public func monospacedDigit() -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func monospacedDigit() -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("monospacedDigit", "true"))
     }
 
-    public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func fontWidth(_ width: Font.Width?) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if let width { semantics.properties.append(("fontWidth", Text.widthName(width))) } })
     }
 
-    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in if let design { semantics.properties.append(("fontDesign", design.rawValue)) } })
     }
 
-    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("baselineOffset", ValueNames.points(Double(baselineOffset))))
     }
 
     /// Lets a text shrink to fit before it truncates. A grid of characters has one
     /// size: the text truncates as it would at the smallest scale, named
     /// `minimumScaleFactor=0.5`.
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("minimumScaleFactor", ValueNames.points(Double(factor))))
     }
 
-    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Space between lines, in points; a grid's lines are one row apart, so it is named.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(.property("lineSpacing", ValueNames.points(Double(lineSpacing))))
     }
 
     /// Whether the reader can select the text; nothing a picture shows.
-    public func textSelection(_ selectability: some TextSelectability) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func textSelection(_ selectability: some TextSelectability) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

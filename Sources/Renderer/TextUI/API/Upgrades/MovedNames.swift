@@ -31,10 +31,10 @@ public enum TextRenderer {}
 
 extension View {
     @_spi(TextUI) @available(*, unavailable, message: "it is DesignTokens' now: `import DesignTokens` (no @_spi needed)")
-    public func semanticsKind(_ kind: String) -> Never { fatalError() }
+    nonisolated public func semanticsKind(_ kind: String) -> Never { fatalError() }
 
     @_spi(TextUI) @available(*, unavailable, message: "it is DesignTokens' now: `import DesignTokens` (no @_spi needed)")
-    public func semanticsProperty(_ key: String, _ value: String) -> Never { fatalError() }
+    nonisolated public func semanticsProperty(_ key: String, _ value: String) -> Never { fatalError() }
 }
 
 extension Image {

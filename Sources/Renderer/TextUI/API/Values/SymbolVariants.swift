@@ -49,7 +49,7 @@ private struct SymbolVariantsKey: EnvironmentKey {
 
 extension View {
     /// Draws the symbols inside in `variant`: the semantics name the symbol it makes.
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.symbolVariants = variant })
     }
 }

@@ -121,7 +121,7 @@ public struct ButtonRole: Sendable, Hashable {
 
 extension View {
     /// A system look for the buttons inside, named in their semantics (`style=bordered`).
-    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let name = style._name.name
         return modifier(_EnvironmentModifier { environment in
             environment.buttonStyle = nil
@@ -130,7 +130,7 @@ extension View {
     }
 
     /// A custom look for the buttons inside: each draws `makeBody(configuration:)`.
-    public func buttonStyle(_ style: some ButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func buttonStyle(_ style: some ButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { environment in
             environment.buttonStyle = style
             environment.primitiveButtonStyle = nil

@@ -93,7 +93,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
 
 extension View {
-    public func datePickerStyle(_ style: some DatePickerStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func datePickerStyle(_ style: some DatePickerStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

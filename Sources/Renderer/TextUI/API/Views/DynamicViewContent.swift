@@ -27,15 +27,15 @@ extension DynamicViewContent {
 }
 
 extension View {
-    public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

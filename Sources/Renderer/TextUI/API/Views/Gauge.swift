@@ -59,7 +59,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static v
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
 
 extension View {
-    public func gaugeStyle(_ style: some GaugeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func gaugeStyle(_ style: some GaugeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

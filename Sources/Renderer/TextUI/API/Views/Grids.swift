@@ -104,15 +104,15 @@ public nonisolated struct GridRow<Content: View>: PrimitiveView {
 
 extension View {
     /// How many of a grid's columns the cell spans; one on a grid of text.
-    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

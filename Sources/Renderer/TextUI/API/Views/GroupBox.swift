@@ -122,7 +122,7 @@ private struct GroupBoxStyleKey: EnvironmentKey {
 
 extension View {
     /// Draws the group boxes inside in `style`.
-    public func groupBoxStyle(_ style: some GroupBoxStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func groupBoxStyle(_ style: some GroupBoxStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.groupBoxStyle = style })
     }
 }

@@ -82,7 +82,7 @@ private struct LabelStyleKey: EnvironmentKey {
 extension View {
     /// Draws the labels inside in `style`: `.iconOnly` keeps the icon and names the
     /// title in the semantics, as a screen reader still reads it.
-    public func labelStyle(_ style: some LabelStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func labelStyle(_ style: some LabelStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.labelStyle = style })
     }
 }

@@ -103,31 +103,31 @@ extension FormStyle where Self == ColumnsFormStyle { public static var columns: 
 extension View {
     /// The look of the lists inside: `.plain` rows edge to edge, `.grouped` sections
     /// across the screen, `.insetGrouped` (iOS's default) sections as cards.
-    public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func listStyle(_ style: some ListStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let kind = ListStyleKind(rawValue: style._name)
         return modifier(_EnvironmentModifier { $0.listStyle = kind == .automatic ? nil : kind })
     }
 
     /// A form's style; an iPhone draws every form grouped.
-    public func formStyle(_ style: some FormStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func formStyle(_ style: some FormStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// Hides the line around this row (or shows it where the style hides lines).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _WrappingModifier> {
         modifier(_WrappingModifier { node, context in
             Node(ListRowElement(hidesSeparator: visibility == .hidden), children: CollectionOfOne(node), in: context)
         })
     }
 
     /// A row's fill; a text render paints the card's, not the row's.
-    public func listRowBackground(_ view: (some View)?) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func listRowBackground(_ view: (some View)?) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// The grouped background behind a list or form: `.hidden` leaves the screen's own
     /// behind the cards.
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.listDrawsBackground = visibility != .hidden })
     }
 }

@@ -36,7 +36,7 @@ public nonisolated struct Menu<Label: View, Content: View>: PrimitiveView {
 
 extension View {
     /// Shows or hides the `⌄` a menu draws after its label (iOS 15).
-    public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func menuIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.menuIndicator = visibility })
     }
 }

@@ -93,7 +93,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public 
 
 extension View {
     @inlinable
-    public func navigationViewStyle(_ style: some NavigationViewStyle) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func navigationViewStyle(_ style: some NavigationViewStyle) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -114,14 +114,14 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 
 extension View {
     /// The look of the pickers inside.
-    public func pickerStyle(_ style: some PickerStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func pickerStyle(_ style: some PickerStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let name = style._name
         return modifier(_EnvironmentModifier { $0.pickerStyle = name })
     }
 
     /// This view's value among a picker's options.
     @inlinable
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _WrappingModifier> {
         modifier(_WrappingModifier.tag(AnyHashable(tag)))
     }
 }

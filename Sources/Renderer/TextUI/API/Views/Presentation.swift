@@ -193,7 +193,7 @@ public nonisolated struct _PresentationDetentsModifier: PrimitiveModifier {
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     @inlinable
-    public func sheet<Content: View>(
+    nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
@@ -203,7 +203,7 @@ extension View {
 
     /// Presents a sheet for `item` while it is not nil.
     @inlinable
-    public func sheet<Item: Identifiable, Content: View>(
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -213,7 +213,7 @@ extension View {
 
     /// Presents `content` over the whole screen while `isPresented` is true.
     @inlinable
-    public func fullScreenCover<Content: View>(
+    nonisolated public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
@@ -223,7 +223,7 @@ extension View {
 
     /// Presents a full-screen cover for `item` while it is not nil.
     @inlinable
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
@@ -234,13 +234,13 @@ extension View {
     /// The heights the sheet this view is presented in may rest at; the render draws
     /// the largest and the semantics name them all.
     @inlinable
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _PresentationDetentsModifier> {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _PresentationDetentsModifier> {
         modifier(_PresentationDetentsModifier(detents: detents))
     }
 
     /// Whether the sheet shows its grabber; a text render draws none either way.
     @inlinable
-    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -68,7 +68,7 @@ private struct ProgressViewStyleKey: EnvironmentKey {
 }
 
 extension View {
-    public func progressViewStyle(_ style: some ProgressViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func progressViewStyle(_ style: some ProgressViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.progressViewStyle = style })
     }
 }

@@ -219,27 +219,27 @@ public struct FillStyle: Equatable, Sendable {
 
 extension Shape {
     /// The shape filled with a style: drawn only when it is small enough to be a mark.
-    public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> _ShapeView {
+    nonisolated public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: nil)
     }
 
     /// The shape filled with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
+    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: nil)
     }
 
     /// The shape's outline, in a line weight that follows its points: up to 1 light,
     /// up to 2 heavy, more double.
-    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: PointLength(lineWidth))
     }
 
     /// The outline drawn with a stroke style; a dash is named.
-    public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func stroke(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: content._paint.paint, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView {
+    nonisolated public func stroke(style: StrokeStyle) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(style.lineWidth), dash: style.dash)
     }
 
@@ -250,7 +250,7 @@ extension Shape {
     }
 
     /// The outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
         _ShapeView(description: _shapeDescription, color: nil, lineWidth: PointLength(lineWidth))
     }
 }
@@ -258,19 +258,19 @@ extension Shape {
 extension InsettableShape {
     /// The outline drawn inside the shape's frame; on a grid of cells, the same
     /// cells as `stroke`.
-    public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         stroke(content, lineWidth: lineWidth)
     }
 
-    public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         stroke(content, style: style)
     }
 
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
         stroke(style: style)
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+    nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
         stroke(lineWidth: lineWidth)
     }
 }

@@ -102,7 +102,7 @@ private struct TabViewStyleKey: EnvironmentKey {
 
 extension View {
     /// The title of this tab's item in its tab view's bar, read from the label's texts.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _WrappingModifier> {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _WrappingModifier> {
         let label = label()
         return modifier(_WrappingModifier { node, context in
             let title = Resolver.readableTexts(of: Resolver.nodes(for: label, in: context)).joined(separator: " ")
@@ -110,19 +110,19 @@ extension View {
         })
     }
 
-    public func tabViewStyle(_ style: some TabViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func tabViewStyle(_ style: some TabViewStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         let isPage = style._isPage
         return modifier(_EnvironmentModifier { $0.tabViewStyleIsPage = isPage })
     }
 
     /// A count on a tab's item or a list row, named on the element: `badge=3`.
-    public func badge(_ count: Int) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func badge(_ count: Int) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if count != 0 { semantics.properties.append(("badge", String(count))) }
         })
     }
 
-    public func badge(_ label: String?) -> ModifiedContent<Self, _SemanticsModifier> {
+    nonisolated public func badge(_ label: String?) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if let label { semantics.properties.append(("badge", SemanticsSyntax.quote(label))) }
         })

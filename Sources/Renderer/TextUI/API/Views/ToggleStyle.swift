@@ -66,7 +66,7 @@ private struct ToggleStyleKey: EnvironmentKey {
 extension View {
     /// Draws the toggles inside in `style`: SwiftUI's styles are named (`style=button`),
     /// an app's own style is drawn from its `makeBody`.
-    public func toggleStyle(_ style: some ToggleStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
+    nonisolated public func toggleStyle(_ style: some ToggleStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.toggleStyle = style })
     }
 }

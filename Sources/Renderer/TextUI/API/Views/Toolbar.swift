@@ -115,27 +115,42 @@ public protocol CustomizableToolbarContent: ToolbarContent {}
 
 extension Never: ToolbarContent, CustomizableToolbarContent {}
 
-/// Several toolbar contents in order.
+/// Several toolbar contents in order, kept as written: their items are asked for when
+/// the toolbar resolves, on the main actor, so a toolbar is built anywhere a view is.
 public nonisolated struct _ToolbarContentTuple: ToolbarContent, CustomizableToolbarContent {
-    let views: [AnyView]
+    // Held for the main actor, where the view the toolbar is on resolves.
+    nonisolated(unsafe) let parts: [any ToolbarContent]
     @MainActor public var body: Never { return fatalError("toolbar content has no body") }
-    @MainActor public func _appendViews(to views: inout [AnyView]) { views += self.views }
+    @MainActor public func _appendViews(to views: inout [AnyView]) {
+        for part in parts { part._appendViews(to: &views) }
+    }
+}
+
+/// A toolbar's content as the view the navigation modifier resolves: its items, asked
+/// for when it resolves.
+nonisolated struct _ToolbarItemsView<Content: ToolbarContent>: PrimitiveView {
+    nonisolated(unsafe) let content: Content
+
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        var views: [AnyView] = []
+        content._appendViews(to: &views)
+        for view in views { Resolver.append(view, in: context, to: &nodes) }
+    }
 }
 
 /// Builds toolbar content from items, with `if` and `switch`.
 @resultBuilder
-@MainActor
 public enum ToolbarContentBuilder {
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> _ToolbarContentTuple {
-        var views: [AnyView] = []
-        repeat (each content)._appendViews(to: &views)
-        return _ToolbarContentTuple(views: views)
+        var parts: [any ToolbarContent] = []
+        repeat parts.append(each content)
+        return _ToolbarContentTuple(parts: parts)
     }
 
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     // Every block is built into a tuple, so the branches take tuples.
     public static func buildOptional(_ content: _ToolbarContentTuple?) -> _ToolbarContentTuple {
-        content ?? _ToolbarContentTuple(views: [])
+        content ?? _ToolbarContentTuple(parts: [])
     }
     public static func buildEither(first: _ToolbarContentTuple) -> _ToolbarContentTuple { first }
     public static func buildEither(second: _ToolbarContentTuple) -> _ToolbarContentTuple { second }
@@ -167,23 +182,21 @@ public struct ToolbarRole: Sendable, Hashable {
 
 extension View {
     /// A toolbar built of items: `.toolbar { MyToolbar() }`.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
-        var views: [AnyView] = []
-        content()._appendViews(to: &views)
-        return modifier(_NavigationModifier.toolbar(ForEach(views.indices, id: \.self) { views[$0] }))
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationModifier> {
+        modifier(_NavigationModifier.toolbar(_ToolbarItemsView(content: content())))
     }
 
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 
     /// The navigation bar's fill, named on its stack (`barBackground=blue`) and painted
     /// behind the bar and the large title in the colored picture.
-    public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
         let name = style._paint.paint
         let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
         return modifier(_NavigationModifier { navigation, _ in
@@ -193,14 +206,14 @@ extension View {
 
     /// The navigation bar's scheme: its title is white in dark, black in light, whatever
     /// the screen's (`titleColor=white` on its stack).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationModifier> {
         let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
         return modifier(_NavigationModifier { navigation, _ in
             if forNavigationBar { navigation.barColorScheme = colorScheme }
         })
     }
 
-    public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _PassThroughModifier> {
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
 }

@@ -83,7 +83,7 @@ extension _WrappingModifier {
         _WrappingModifier(.frame(width: width, height: height, alignment: alignment))
     }
 
-    static func frame(_ node: Node, width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
+    @MainActor static func frame(_ node: Node, width: (any _DimensionValue)?, height: (any _DimensionValue)?, alignment: Alignment, in context: ResolveContext) -> Node {
         let width = width.map { context.cells($0, along: .horizontal) }
         let height = height.map { context.cells($0, along: .vertical) }
         return Node(FrameElement(

@@ -51,7 +51,7 @@ extension _WrappingModifier {
         }
     }
 
-    static func padding(_ node: Node, edges: Edge.Set, length: any _SpacingValue, in context: ResolveContext) -> Node {
+    @MainActor static func padding(_ node: Node, edges: Edge.Set, length: any _SpacingValue, in context: ResolveContext) -> Node {
         let columns = context.cells(length, along: .horizontal)
         let rows = context.cells(length, along: .vertical)
         let insets = CellInsets(

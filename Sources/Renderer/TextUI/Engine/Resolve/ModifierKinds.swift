@@ -4,7 +4,7 @@
 // read one, through the factories next to the modifier methods.
 
 /// Wraps each node of its content in a new node (padding, frames, backgrounds).
-public struct _WrappingModifier: PrimitiveModifier {
+public nonisolated struct _WrappingModifier: PrimitiveModifier {
     /// Paddings and fixed frames, the most common, as plain data; the others as a
     /// closure, which is an allocation per modifier when it captures its values.
     enum Wrap {
@@ -23,7 +23,7 @@ public struct _WrappingModifier: PrimitiveModifier {
         self.wrap = .other(wrap)
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
         for index in start..<nodes.count {
@@ -31,7 +31,7 @@ public struct _WrappingModifier: PrimitiveModifier {
         }
     }
 
-    private func wrapping(_ node: Node, in context: ResolveContext) -> Node {
+    @MainActor private func wrapping(_ node: Node, in context: ResolveContext) -> Node {
         switch wrap {
         case let .padding(edges, length):
             return Self.padding(node, edges: edges, length: length, in: context)
@@ -44,7 +44,7 @@ public struct _WrappingModifier: PrimitiveModifier {
 }
 
 /// Sets semantic attributes on the element its content resolves to.
-public struct _SemanticsModifier: AttributeModifier {
+public nonisolated struct _SemanticsModifier: AttributeModifier {
     /// An identifier, the most common change, as plain data; the others as a closure,
     /// which is an allocation per modifier when it captures its values.
     enum Change {
@@ -62,7 +62,7 @@ public struct _SemanticsModifier: AttributeModifier {
         self.change = .other(change)
     }
 
-    func update(_ node: Node, in context: ResolveContext) {
+    @MainActor func update(_ node: Node, in context: ResolveContext) {
         switch change {
         // An empty identifier is none, as in SwiftUI (`.accessibilityIdentifier(id ?? "")`).
         case let .identifier(identifier): node.semantics.identifier = identifier.isEmpty ? nil : identifier
@@ -74,7 +74,7 @@ public struct _SemanticsModifier: AttributeModifier {
 /// Names a component. The name goes to the element the component wraps (its stack or
 /// text), but the size the semantics print is the whole component's, padding, frame
 /// and border included: what a reviewer sees drawn.
-public struct _SemanticsKindModifier: PrimitiveModifier {
+public nonisolated struct _SemanticsKindModifier: PrimitiveModifier {
     let kind: String
     let printsSize: Bool
 
@@ -84,7 +84,7 @@ public struct _SemanticsKindModifier: PrimitiveModifier {
         self.printsSize = printsSize
     }
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         Resolver.append(content, in: context, to: &nodes)
         for index in start..<nodes.count {
@@ -98,10 +98,10 @@ public struct _SemanticsKindModifier: PrimitiveModifier {
 }
 
 /// Resolves its content in a changed environment (fonts, colors, line limits…).
-public struct _EnvironmentModifier: PrimitiveModifier {
+public nonisolated struct _EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         var environment = context.environment
         change(&environment)
         Resolver.append(content, in: context, environment: environment, to: &nodes)
@@ -119,10 +119,10 @@ public nonisolated struct _PassThroughModifier: PrimitiveModifier {
 }
 
 /// Declares something about the enclosing navigation stack (title, toolbar, search).
-public struct _NavigationModifier: PrimitiveModifier {
+public nonisolated struct _NavigationModifier: PrimitiveModifier {
     let declare: @MainActor (NavigationCollector, ResolveContext) -> Void
 
-    func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
+    @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
         if let navigation = context.navigation {
             declare(navigation, context)

@@ -54,6 +54,21 @@ nonisolated enum VoteButtons {
         ForEach(0..<2, id: \.self) { index in Text("#\(index)") }
         Group { Text("a"); Text("b"); Text("c"); Text("d"); Text("e"); Text("f"); Text("g") }
     }
+
+    /// Modifiers are not isolated either, as SwiftUI declares them: a style helper of a
+    /// nonisolated type pads, fills, titles and presents.
+    static func card(_ title: String, isAlerting: Bool) -> some View {
+        Text(title)
+            .font(.headline)
+            .padding()
+            .background(.yellow, in: RoundedRectangle(cornerRadius: 8))
+            .accessibilityIdentifier("card")
+            .onTapGesture {}
+            .gesture(DragGesture())
+            .navigationTitle("Votes")
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Share") {} } }
+            .alert("Voted", isPresented: .constant(isAlerting)) { Button("OK") {} }
+    }
 }
 
 @MainActor
@@ -63,5 +78,20 @@ struct NonisolatedBuildingTests {
     func nonisolatedBuilder() {
         let rows = Rendering.rows(HStack { VoteButtons.row(count: 3, upvote: {}) }).joined(separator: "\n")
         #expect(rows.contains("Upvote") && rows.contains("3") && rows.contains("#1") && rows.contains("g"), "\(rows)")
+    }
+
+    @Test("Modifiers applied off the main actor draw as they do on it: a card, its title and toolbar, its alert")
+    func nonisolatedModifiers() {
+        // Given
+        let card = NavigationStack { VoteButtons.card("Ballot", isAlerting: true) }
+
+        // When
+        let semantics = Rendering.semantics(card).joined(separator: "\n")
+        let screen = Rendering.screen(card).joined(separator: "\n")
+
+        // Then
+        #expect(semantics.contains("title=\"Votes\""), "\(semantics)")
+        #expect(semantics.contains("#card \"Ballot\" headline") && semantics.contains("gestures=drag"), "\(semantics)")
+        #expect(screen.contains("Share") && screen.contains("Voted") && screen.contains("╭"), "\(screen)")
     }
 }
