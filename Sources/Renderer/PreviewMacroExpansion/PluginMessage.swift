@@ -36,9 +36,20 @@ public enum PluginMessage {
     }
 
     /// The package's attached macros: `@Previewable` adds nothing (`#Preview` takes it
-    /// off the body it expands); `@Entry` adds accessors and a key.
+    /// off the body it expands); `@Entry` adds accessors and a key; SwiftData's `@Model`
+    /// adds members, an attribute on each persisted property and the conformances, and
+    /// `@_PersistedProperty` the accessors of one property. SwiftData's `@Attribute`,
+    /// `@Relationship` and `@Transient` add nothing: `@Model` reads them.
     public static func expandAttached(_ expansion: AttachedExpansion) -> String {
-        guard expansion.typeName == "EntryMacro" else { return "" }
+        switch expansion.typeName {
+        case "EntryMacro": expandEntry(expansion)
+        case "ModelMacro": expandModel(expansion)
+        case "PersistedPropertyMacro": expandPersistedProperty(expansion)
+        default: ""
+        }
+    }
+
+    private static func expandEntry(_ expansion: AttachedExpansion) -> String {
         do throws(EntryExpansion.Failure) {
             let entry = try EntryExpansion(declaration: expansion.declaration)
             switch expansion.role {
@@ -52,13 +63,50 @@ public enum PluginMessage {
         }
     }
 
+    private static func expandModel(_ expansion: AttachedExpansion) -> String {
+        if expansion.role == "memberAttribute" {
+            return ModelExpansion.memberAttributes(member: expansion.declaration, parent: expansion.parentDeclaration)
+        }
+        do throws(ModelExpansion.Failure) {
+            let model = try ModelExpansion(declaration: expansion.declaration)
+            switch expansion.role {
+            case "member": return model.members
+            case "extension": return model.extensions(type: expansion.extendedType ?? model.className, conformances: expansion.conformances)
+            default: return ""
+            }
+        } catch {
+            return expansion.role == "member" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+        }
+    }
+
+    private static func expandPersistedProperty(_ expansion: AttachedExpansion) -> String {
+        do throws(PersistedPropertyExpansion.Failure) {
+            let property = try PersistedPropertyExpansion(declaration: expansion.declaration)
+            switch expansion.role {
+            case "accessor": return property.accessors
+            case "peer": return property.peer
+            default: return ""
+            }
+        } catch {
+            return expansion.role == "peer" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+        }
+    }
+
     /// An attached macro's expansion as the compiler describes it.
     public struct AttachedExpansion {
         public var typeName: String
-        /// `accessor`, `peer`, …: which of the macro's roles is asked for.
+        /// `accessor`, `peer`, `member`, `memberAttribute`, `extension`: which of the
+        /// macro's roles is asked for.
         public var role: String
-        /// The declaration the attribute is on, as written.
+        /// The declaration the attribute is on, as written; for `memberAttribute`, the
+        /// member being asked about.
         public var declaration: String
+        /// For `memberAttribute`: the type whose member it is.
+        public var parentDeclaration: String?
+        /// For `extension`: the type being extended, as the compiler names it.
+        public var extendedType: String?
+        /// For `extension`: the protocols the type does not conform to yet.
+        public var conformances: [String]?
 
         init(_ request: [String: Any]) {
             let macro = request["macro"] as? [String: Any]
@@ -66,12 +114,20 @@ public enum PluginMessage {
             typeName = macro?["typeName"] as? String ?? ""
             role = request["macroRole"] as? String ?? ""
             declaration = decl?["source"] as? String ?? ""
+            parentDeclaration = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
+            extendedType = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String)?.trimmingWhitespace()
+            conformances = ((request["conformanceListSyntax"] as? [String: Any])?["source"] as? String).map { list in
+                list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            }
         }
 
-        public init(typeName: String, role: String, declaration: String) {
+        public init(typeName: String, role: String, declaration: String, parentDeclaration: String? = nil, extendedType: String? = nil, conformances: [String]? = nil) {
             self.typeName = typeName
             self.role = role
             self.declaration = declaration
+            self.parentDeclaration = parentDeclaration
+            self.extendedType = extendedType
+            self.conformances = conformances
         }
     }
 
