@@ -57,6 +57,8 @@ let frameworks: [Target] = [
     framework("SafariServices", dependencies: ["UIKit"]),
     framework("Security", dependencies: ["CoreGraphics"]),
     framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
+    // `@Model` expands through the package's own macro plugin, as `#Preview` does.
+    framework("SwiftData", dependencies: ["PreviewMacros", "SwiftUI"]),
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),
     framework("WebKit", dependencies: ["UIKit"]),
@@ -240,7 +242,8 @@ let package = Package(
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI"]),
+        // SwiftData's screens are snapshot-tested, and its macro type-checked by the compiler.
+        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
         tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),

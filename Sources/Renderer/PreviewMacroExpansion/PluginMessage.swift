@@ -116,9 +116,16 @@ public enum PluginMessage {
             declaration = decl?["source"] as? String ?? ""
             parentDeclaration = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
             extendedType = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String)?.trimmingWhitespace()
-            conformances = ((request["conformanceListSyntax"] as? [String: Any])?["source"] as? String).map { list in
-                list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
-            }
+            conformances = ((request["conformanceListSyntax"] as? [String: Any])?["source"] as? String).map(Self.protocols(in:))
+        }
+
+        /// The protocols of a conformance list as the compiler hands it over: a
+        /// placeholder declaration (`struct Placeholder: Observable, PersistentModel {}`).
+        static func protocols(in source: String) -> [String] {
+            var list = Substring(source)
+            if let colon = list.firstIndex(of: ":") { list = list[list.index(after: colon)...] }
+            if let brace = list.firstIndex(of: "{") { list = list[..<brace] }
+            return list.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         }
 
         public init(typeName: String, role: String, declaration: String, parentDeclaration: String? = nil, extendedType: String? = nil, conformances: [String]? = nil) {

@@ -97,6 +97,12 @@ struct ModelExpansionTests {
         #expect(model.extensions(type: "Trip", conformances: ["Observable"]) == "extension Trip: Observation.Observable {}")
     }
 
+    @Test("The conformances the compiler asks for are read from its placeholder declaration")
+    func conformanceList() {
+        #expect(PluginMessage.AttachedExpansion.protocols(in: "struct Placeholder: Observable, PersistentModel {}") == ["Observable", "PersistentModel"])
+        #expect(PluginMessage.AttachedExpansion.protocols(in: "struct Placeholder: SwiftData.PersistentModel {}") == ["SwiftData.PersistentModel"])
+    }
+
     @Test("An internal class adds internal members; no property still gives an empty schema")
     func internalClass() throws {
         let model = try ModelExpansion(declaration: "@Model class Tag {\n    init() {}\n}")
