@@ -266,3 +266,71 @@ public struct PersistedPropertyExpansion: Equatable {
         "@Transient private var _\(name): SwiftData._SwiftDataNoType"
     }
 }
+
+/// What SwiftData's `@Query` expands to on a view's property, as in the SDKs where it
+/// is a macro: a `Query` beside the property, its generic arguments taken from the
+/// property's type (which a property wrapper without arguments could not infer), and
+/// a getter that reads it.
+///
+///     @Query(sort: \Trip.name) private var trips: [Trip]
+///
+/// becomes
+///
+///     private var trips: [Trip] { get { _trips.wrappedValue } }
+///     var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>(sort: \Trip.name)
+///
+/// An initializer may still set `_trips = Query(filter: …)`; the view's memberwise
+/// initializer stays as it was, `_trips` being a parameter with a default.
+public struct QueryExpansion: Equatable {
+    public var name: String
+    public var element: String
+    public var type: String
+    /// The attribute's arguments as written, without the parentheses.
+    public var arguments: String
+
+    public enum Failure: Error, Equatable {
+        case notAProperty
+        case notAnArray(String)
+
+        public var message: String {
+            switch self {
+            case .notAProperty: "@Query goes on a `var` of a view: `@Query private var items: [Item]`"
+            case let .notAnArray(name): "@Query var \(name) needs the type of its models: write `@Query var \(name): [Model]`"
+            }
+        }
+    }
+
+    public init(declaration source: String) throws(Failure) {
+        let reader = DeclarationReader(source)
+        let (declaration, _) = reader.declaration(from: reader.skipTrivia(from: 0, to: reader.text.count), to: reader.text.count)
+        guard declaration.keyword == "var", let binding = DeclarationReader.binding(of: declaration.rest), !binding.name.isEmpty else {
+            throw .notAProperty
+        }
+        name = binding.name
+        guard let type = binding.type, let element = Self.element(of: type) else { throw .notAnArray(binding.name) }
+        self.type = type
+        self.element = element
+        arguments = declaration.attribute("Query")?.arguments ?? ""
+    }
+
+    /// `Item` of `[Item]` or `Array<Item>`.
+    static func element(of type: String) -> String? {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            return String(type.dropFirst().dropLast()).trimmingWhitespace()
+        }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") {
+            return String(type.dropFirst("Array<".count).dropLast()).trimmingWhitespace()
+        }
+        return nil
+    }
+
+    public var accessors: String {
+        "get {\n    _\(name).wrappedValue\n}"
+    }
+
+    public var peer: String {
+        let query = "SwiftData.Query<\(element), \(type)>"
+        // Not private: a view's memberwise initializer stays as open as without it.
+        return "var _\(name): \(query) = \(query)(\(arguments))"
+    }
+}

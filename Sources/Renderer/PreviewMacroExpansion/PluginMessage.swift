@@ -38,13 +38,15 @@ public enum PluginMessage {
     /// The package's attached macros: `@Previewable` adds nothing (`#Preview` takes it
     /// off the body it expands); `@Entry` adds accessors and a key; SwiftData's `@Model`
     /// adds members, an attribute on each persisted property and the conformances, and
-    /// `@_PersistedProperty` the accessors of one property. SwiftData's `@Attribute`,
+    /// `@_PersistedProperty` the accessors of one property, `@Query` a query beside a
+    /// view's property. SwiftData's `@Attribute`,
     /// `@Relationship` and `@Transient` add nothing: `@Model` reads them.
     public static func expandAttached(_ expansion: AttachedExpansion) -> String {
         switch expansion.typeName {
         case "EntryMacro": expandEntry(expansion)
         case "ModelMacro": expandModel(expansion)
         case "PersistedPropertyMacro": expandPersistedProperty(expansion)
+        case "QueryMacro": expandQuery(expansion)
         default: ""
         }
     }
@@ -85,6 +87,19 @@ public enum PluginMessage {
             switch expansion.role {
             case "accessor": return property.accessors
             case "peer": return property.peer
+            default: return ""
+            }
+        } catch {
+            return expansion.role == "peer" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+        }
+    }
+
+    private static func expandQuery(_ expansion: AttachedExpansion) -> String {
+        do throws(QueryExpansion.Failure) {
+            let query = try QueryExpansion(declaration: expansion.declaration)
+            switch expansion.role {
+            case "accessor": return query.accessors
+            case "peer": return query.peer
             default: return ""
             }
         } catch {

@@ -177,6 +177,35 @@ struct ModelExpansionTests {
     }
 }
 
+@Suite("@Query expansion")
+struct QueryExpansionTests {
+    @Test("The query beside the property takes its generic arguments from the property's type and the attribute's arguments")
+    func expands() throws {
+        // Given a query property as views write it
+        let query = try QueryExpansion(declaration: "@Query(sort: \\Trip.name, order: .reverse) private var trips: [Trip]")
+
+        // Then a Query of that model sits beside it, and the property reads it
+        #expect(query.peer == "var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query<Trip, [Trip]>(sort: \\Trip.name, order: .reverse)")
+        #expect(query.accessors == "get {\n    _trips.wrappedValue\n}")
+    }
+
+    @Test("A bare @Query fetches all; Array<Model> is read too")
+    func bare() throws {
+        let query = try QueryExpansion(declaration: "@Query var logs: Array<Schema.Log>")
+        #expect(query.element == "Schema.Log")
+        #expect(query.peer.hasSuffix("SwiftData.Query<Schema.Log, Array<Schema.Log>>()"))
+    }
+
+    @Test("A property that is not an array of models is refused with what to write")
+    func refusals() {
+        #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: Int") }
+        #expect(throws: QueryExpansion.Failure.notAnArray("items")) { try QueryExpansion(declaration: "@Query var items = []") }
+        #expect(throws: QueryExpansion.Failure.notAProperty) { try QueryExpansion(declaration: "@Query func items() {}") }
+        let peer = PluginMessage.expandAttached(.init(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: Int"))
+        #expect(peer.contains("@Query var count: [Model]"))
+    }
+}
+
 @Suite("Declarations read from source text")
 struct DeclarationReaderTests {
     @Test("Members split at line breaks before attributes, modifiers and keywords, not inside brackets or continued lines")

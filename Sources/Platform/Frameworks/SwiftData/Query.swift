@@ -5,12 +5,13 @@ import SwiftUI
 ///
 ///     @Query(sort: \Trip.startDate, order: .reverse) private var trips: [Trip]
 ///
-/// As on iOS, reading a query with no model container in the environment stops with
-/// "Set a .modelContext in view's environment to use Query", and a fetch that fails
-/// gives no models and sets `fetchError`. Animations and transactions apply to changes
-/// over time, which a still render has none of.
+/// `@Query` is a macro, as in Apple's current SDKs: it puts a `Query<Trip, [Trip]>`
+/// beside the property (`_trips`, which an initializer may set) and reads it. As on
+/// iOS, reading a query with no model container in the environment stops with "Set a
+/// .modelContext in view's environment to use Query", and a fetch that fails gives no
+/// models and sets `fetchError`. Animations and transactions apply to changes over
+/// time, which a still render has none of.
 @MainActor @preconcurrency
-@propertyWrapper
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     private let descriptor: FetchDescriptor<Element>
     private let makeResult: ([Element]) -> Result
@@ -92,3 +93,61 @@ extension Query where Result == [Element] {
         unsafeBitCast(keyPath, to: (any KeyPath<Element, Value> & Sendable).self)
     }
 }
+
+// MARK: - The macro
+
+/// All the models of the property's type: `@Query private var trips: [Trip]`.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query() = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query(animation: Animation) = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query(transaction: Transaction?) = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+/// The models a fetch descriptor selects.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+/// The models a predicate selects, in the order of sort descriptors.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Element: PersistentModel>(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Element: PersistentModel>(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction? = nil)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+/// The models a predicate selects, sorted by one property.
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Value: Comparable, Element: PersistentModel>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Value: Comparable, Element: PersistentModel>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, transaction: Transaction? = nil)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Value: Comparable, Element: PersistentModel>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, animation: Animation)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
+
+@attached(accessor, names: named(get))
+@attached(peer, names: prefixed(`_`))
+public macro Query<Value: Comparable, Element: PersistentModel>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward, transaction: Transaction? = nil)
+    = #externalMacro(module: "PreviewMacros", type: "QueryMacro")
