@@ -20,6 +20,9 @@ struct DeclarationReader {
         var keyword = ""
         /// The text after the keyword, to the end of the declaration.
         var rest = ""
+        /// Where the declaration starts in the text read: the index of its first
+        /// attribute, modifier or keyword.
+        var start = 0
 
         func has(attribute name: String) -> Bool {
             attributes.contains { $0.name == name || $0.name.hasSuffix("." + name) }
@@ -151,6 +154,7 @@ struct DeclarationReader {
     /// keyword), returning it and the index just past it.
     func declaration(from start: Int, to end: Int) -> (Declaration, Int) {
         var declaration = Declaration()
+        declaration.start = start
         var index = start
         while index < end {
             index = skipTrivia(from: index, to: end)
@@ -362,7 +366,7 @@ struct DeclarationReader {
     /// The first class declared in the text (after its attributes and comments), or nil
     /// when the text declares something else.
     func classDeclaration() -> ClassDeclaration? {
-        let (declaration, _) = declaration(from: 0, to: text.count)
+        let (declaration, _) = declaration(from: skipTrivia(from: 0, to: text.count), to: text.count)
         guard declaration.keyword == "class" else { return nil }
         // Find the name, then the body's braces.
         guard let keywordIndex = indexOfKeyword("class") else { return nil }
@@ -411,6 +415,17 @@ struct DeclarationReader {
     }
 
     // MARK: - Characters
+
+    /// The UTF-8 offset of the first declaration's first attribute, modifier or
+    /// keyword, after the comments and blank lines before it.
+    var declarationStart: Int {
+        utf8Offset(of: skipTrivia(from: 0, to: text.count))
+    }
+
+    /// The UTF-8 offset of a character index: where the compiler places diagnostics.
+    func utf8Offset(of index: Int) -> Int {
+        String(text[0..<min(index, text.count)]).utf8.count
+    }
 
     /// The index after whitespace and comments from `start`.
     func skipTrivia(from start: Int, to end: Int) -> Int {

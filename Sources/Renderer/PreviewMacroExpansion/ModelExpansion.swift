@@ -27,8 +27,14 @@ public struct ModelExpansion: Equatable {
     /// `public `, `package ` or empty: the access of what the macro adds.
     public var accessPrefix: String
     public var properties: [Property]
-    /// What stops the expansion, each said as a compiler error.
-    public var problems: [String]
+    /// What stops the expansion, each said as a compiler error where it is written.
+    public var problems: [Problem]
+
+    /// A compiler error and where it goes: a UTF-8 offset in the declaration's text.
+    public struct Problem: Equatable {
+        public var message: String
+        public var offset: Int
+    }
 
     /// A persisted property.
     public struct Property: Equatable {
@@ -64,6 +70,7 @@ public struct ModelExpansion: Equatable {
         properties = []
         problems = []
         var hasInitializer = false
+        let keywordOffset = reader.utf8Offset(of: classDeclaration.declaration.start)
         for member in classDeclaration.members {
             if member.keyword == "init" && !member.modifiers.contains("convenience") { hasInitializer = true }
             switch Self.persistence(of: member) {
@@ -77,11 +84,11 @@ public struct ModelExpansion: Equatable {
             case .notPersisted:
                 break
             case let .problem(message):
-                problems.append(message)
+                problems.append(Problem(message: message, offset: reader.utf8Offset(of: member.start)))
             }
         }
         if !hasInitializer {
-            problems.append("@Model requires an initializer be provided for '\(className)': write an init that sets its stored properties")
+            problems.append(Problem(message: "@Model requires an initializer be provided for '\(className)': write an init that sets its stored properties", offset: keywordOffset))
         }
     }
 
@@ -89,9 +96,8 @@ public struct ModelExpansion: Equatable {
 
     /// The members the class gains (the `member` role).
     public var members: String {
-        if !problems.isEmpty {
-            return problems.map { "#error(" + PreviewExpansion.quoted($0) + ")" }.joined(separator: "\n\n")
-        }
+        // Problems are said as diagnostics where they are written (see `PluginMessage`).
+        guard problems.isEmpty else { return "" }
         let backing = "any SwiftData.BackingData<\(className)>"
         let metadata = properties.map { property in
             var kind = "nil"
@@ -141,7 +147,9 @@ public struct ModelExpansion: Equatable {
         let reader = DeclarationReader(member)
         let (declaration, _) = reader.declaration(from: reader.skipTrivia(from: 0, to: reader.text.count), to: reader.text.count)
         guard !declaration.has(attribute: "_PersistedProperty"), case .persisted = persistence(of: declaration) else { return "" }
-        if let parent, let model = try? ModelExpansion(declaration: parent), !model.problems.isEmpty { return "" }
+        if let parent {
+            guard let model = try? ModelExpansion(declaration: parent), model.problems.isEmpty else { return "" }
+        }
         return "@_PersistedProperty"
     }
 

@@ -11,7 +11,11 @@ public enum PluginMessage {
     /// The answer to one message from the compiler, or nil for a message it does not
     /// expect an answer to.
     public static func reply(to message: [String: Any], expand: (Expansion) -> String) -> [String: Any]? {
-        reply(to: message, expand: expand, expandAttached: Self.expandAttached)
+        if let request = message["expandAttachedMacro"] as? [String: Any] {
+            let expansion = AttachedExpansion(request)
+            return expansionResult(expandAttached(expansion), diagnostics: diagnostics(for: expansion))
+        }
+        return reply(to: message, expand: expand, expandAttached: Self.expandAttached)
     }
 
     /// The same, with attached macros expanded by `expandAttached`.
@@ -31,8 +35,40 @@ public enum PluginMessage {
         return nil
     }
 
-    private static func expansionResult(_ source: String) -> [String: Any] {
-        ["expandMacroResult": ["expandedSource": source, "diagnostics": [[String: Any]]()]]
+    private static func expansionResult(_ source: String, diagnostics: [[String: Any]] = []) -> [String: Any] {
+        ["expandMacroResult": ["expandedSource": source, "diagnostics": diagnostics]]
+    }
+
+    /// Errors said where the code is written (a `@Model` class's `let`, a `@Query` of no
+    /// model type), as the compiler's own would be: one role of each macro says them.
+    public static func diagnostics(for expansion: AttachedExpansion) -> [[String: Any]] {
+        var problems: [(message: String, offset: Int)] = []
+        switch (expansion.typeName, expansion.role) {
+        case ("ModelMacro", "member"):
+            do throws(ModelExpansion.Failure) {
+                problems = try ModelExpansion(declaration: expansion.declaration).problems.map { ($0.message, $0.offset) }
+            } catch {
+                problems = [(error.message, DeclarationReader(expansion.declaration).declarationStart)]
+            }
+        case ("QueryMacro", "peer"):
+            do throws(QueryExpansion.Failure) {
+                _ = try QueryExpansion(declaration: expansion.declaration)
+            } catch {
+                problems = [(error.message, DeclarationReader(expansion.declaration).declarationStart)]
+            }
+        default:
+            break
+        }
+        return problems.map { problem in
+            [
+                "message": problem.message,
+                "severity": "error",
+                "position": ["fileName": expansion.fileName, "offset": expansion.offset + problem.offset],
+                "highlights": [[String: Any]](),
+                "notes": [[String: Any]](),
+                "fixIts": [[String: Any]](),
+            ]
+        }
     }
 
     /// The package's attached macros: `@Previewable` adds nothing (`#Preview` takes it
@@ -77,7 +113,8 @@ public enum PluginMessage {
             default: return ""
             }
         } catch {
-            return expansion.role == "member" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+            // Said as a diagnostic (`diagnostics(for:)`).
+            return ""
         }
     }
 
@@ -103,7 +140,9 @@ public enum PluginMessage {
             default: return ""
             }
         } catch {
-            return expansion.role == "peer" ? "#error(" + PreviewExpansion.quoted(error.message) + ")" : ""
+            // Said as a diagnostic (`diagnostics(for:)`); the getter keeps the compiler
+            // from adding an error of its own.
+            return expansion.role == "accessor" ? "get {\n    fatalError(" + PreviewExpansion.quoted(error.message) + ")\n}" : ""
         }
     }
 
@@ -122,6 +161,10 @@ public enum PluginMessage {
         public var extendedType: String?
         /// For `extension`: the protocols the type does not conform to yet.
         public var conformances: [String]?
+        /// The file of the declaration and the UTF-8 offset of its text in it: where
+        /// diagnostics about it go.
+        public var fileName = ""
+        public var offset = 0
 
         init(_ request: [String: Any]) {
             let macro = request["macro"] as? [String: Any]
@@ -129,6 +172,9 @@ public enum PluginMessage {
             typeName = macro?["typeName"] as? String ?? ""
             role = request["macroRole"] as? String ?? ""
             declaration = decl?["source"] as? String ?? ""
+            let location = decl?["location"] as? [String: Any]
+            fileName = location?["fileName"] as? String ?? ""
+            offset = location?["offset"] as? Int ?? 0
             parentDeclaration = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
             extendedType = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String)?.trimmingWhitespace()
             conformances = ((request["conformanceListSyntax"] as? [String: Any])?["source"] as? String).map(Self.protocols(in:))

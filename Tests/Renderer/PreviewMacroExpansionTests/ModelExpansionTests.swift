@@ -126,17 +126,17 @@ struct ModelExpansionTests {
         // When the macro reads it
         let model = try ModelExpansion(declaration: source)
 
-        // Then each problem is said once, and the members are only the errors
+        // Then each problem is said once, where it is written, and nothing expands
         #expect(model.problems.count == 5)
-        #expect(model.problems.contains { $0.contains("make 'id' a `var`") })
-        #expect(model.problems.contains { $0.contains("'count' with willSet or didSet") })
-        #expect(model.problems.contains { $0.contains("'cache' needs a default value") })
-        #expect(model.problems.contains { $0.contains("one property a declaration") })
-        #expect(model.problems.contains { $0.contains("requires an initializer") })
-        #expect(model.members.hasPrefix("#error(\""))
-        #expect(!model.members.contains("_$backingData"))
+        #expect(model.problems.contains { $0.message.contains("make 'id' a `var`") && $0.offset == source.utf8.distance(from: source.utf8.startIndex, to: source.range(of: "let id")!.lowerBound.samePosition(in: source.utf8)!) })
+        #expect(model.problems.contains { $0.message.contains("'count' with willSet or didSet") })
+        #expect(model.problems.contains { $0.message.contains("'cache' needs a default value") })
+        #expect(model.problems.contains { $0.message.contains("one property a declaration") })
+        #expect(model.problems.contains { $0.message.contains("requires an initializer") && $0.offset == 0 })
+        #expect(model.members == "")
         #expect(model.extensions(type: "Bad", conformances: nil) == "")
         #expect(ModelExpansion.memberAttributes(member: "var ok = 1", parent: source) == "")
+        #expect(ModelExpansion.memberAttributes(member: "var ok = 1", parent: "@Model struct S { var ok = 1 }") == "")
         #expect(throws: ModelExpansion.Failure.notAClass) { try ModelExpansion(declaration: "@Model struct Point { var x = 0 }") }
     }
 
@@ -172,8 +172,14 @@ struct ModelExpansionTests {
         #expect(accessor.contains("init(initialValue)"))
         #expect(peer.contains("private var _x"))
         #expect(markers == ["", "", ""])
-        let notAClass = PluginMessage.expandAttached(.init(typeName: "ModelMacro", role: "member", declaration: "@Model enum E {}"))
-        #expect(notAClass.contains("@Model goes on a class"))
+        var notAClass = PluginMessage.AttachedExpansion(typeName: "ModelMacro", role: "member", declaration: "\n@Model enum E {}")
+        notAClass.fileName = "E.swift"
+        notAClass.offset = 40
+        let diagnostics = PluginMessage.diagnostics(for: notAClass)
+        #expect(PluginMessage.expandAttached(notAClass) == "")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["message"] as? String == ModelExpansion.Failure.notAClass.message)
+        #expect((diagnostics.first?["position"] as? [String: Any])?["offset"] as? Int == 41)
     }
 }
 
@@ -201,8 +207,10 @@ struct QueryExpansionTests {
         #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: Int") }
         #expect(throws: QueryExpansion.Failure.notAnArray("items")) { try QueryExpansion(declaration: "@Query var items = []") }
         #expect(throws: QueryExpansion.Failure.notAProperty) { try QueryExpansion(declaration: "@Query func items() {}") }
-        let peer = PluginMessage.expandAttached(.init(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: Int"))
-        #expect(peer.contains("@Query var count: [Model]"))
+        let expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: Int")
+        let message = PluginMessage.diagnostics(for: expansion).first?["message"] as? String
+        #expect(message?.contains("@Query var count: [Model]") == true)
+        #expect(PluginMessage.expandAttached(expansion) == "")
     }
 }
 
