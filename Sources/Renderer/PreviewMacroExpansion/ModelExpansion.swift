@@ -18,7 +18,11 @@
 ///     required init(backingData: any SwiftData.BackingData<Trip>) { … }
 ///     @Transient private let _$observationRegistrar = Observation.ObservationRegistrar()
 ///
-/// and `@_PersistedProperty` on `name` and `stops`. A property the class does not
+/// and `@_PersistedProperty` on `name` and `stops`. What the protocols ask is
+/// `nonisolated`, and so are the conformances, so that a class of a module whose
+/// default isolation is the main actor (as Xcode 26's app template sets it) still
+/// conforms; in Swift 6 mode such a module cannot form the schema's key paths to its
+/// main-actor properties, a limit of key paths today. A property the class does not
 /// persist (`@Transient`, `static`, computed, under a property wrapper) is left as it
 /// is. What the macro cannot make right is refused where it is written, with a
 /// message (`let` properties, observers, a class without an initializer).
@@ -110,16 +114,16 @@ public struct ModelExpansion: Equatable {
         }
         let peers = properties.map { "        _\($0.name) = SwiftData._SwiftDataNoType()" }
         return [
-            "@Transient private var _$backingData: \(backing) = \(className).createBackingData()",
+            "@Transient nonisolated(unsafe) private var _$backingData: \(backing) = \(className).createBackingData()",
             """
-            \(accessPrefix)var persistentBackingData: \(backing) {
+            \(accessPrefix)nonisolated var persistentBackingData: \(backing) {
                 get { _$backingData }
                 set { _$backingData = newValue }
             }
             """,
-            "\(accessPrefix)static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n"
+            "\(accessPrefix)nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n"
                 + metadata.joined(separator: "\n") + (metadata.isEmpty ? "" : "\n") + "    ]\n}",
-            "\(accessPrefix)required init(backingData: \(backing)) {\n    _$backingData = backingData\n"
+            "\(accessPrefix)nonisolated required init(backingData: \(backing)) {\n    _$backingData = backingData\n"
                 + peers.map { String($0.dropFirst(4)) }.joined(separator: "\n") + (peers.isEmpty ? "" : "\n") + "}",
             "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
         ].joined(separator: "\n\n")
@@ -133,10 +137,10 @@ public struct ModelExpansion: Equatable {
         let wanted = conformances ?? ["PersistentModel", "Observable"]
         var extensions: [String] = []
         if wanted.contains(where: { $0.hasSuffix("PersistentModel") }) {
-            extensions.append("extension \(type): SwiftData.PersistentModel {}")
+            extensions.append("extension \(type): nonisolated SwiftData.PersistentModel {}")
         }
         if wanted.contains(where: { $0.hasSuffix("Observable") }) {
-            extensions.append("extension \(type): Observation.Observable {}")
+            extensions.append("extension \(type): nonisolated Observation.Observable {}")
         }
         return extensions.joined(separator: "\n\n")
     }

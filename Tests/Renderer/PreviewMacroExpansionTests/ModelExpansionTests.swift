@@ -56,12 +56,12 @@ struct ModelExpansionTests {
         let members = model.members
 
         // Then each persisted property is described by name and key path, and the init sets its placeholder
-        #expect(members.contains("@Transient private var _$backingData: any SwiftData.BackingData<Trip> = Trip.createBackingData()"))
-        #expect(members.contains("public var persistentBackingData: any SwiftData.BackingData<Trip>"))
+        #expect(members.contains("@Transient nonisolated(unsafe) private var _$backingData: any SwiftData.BackingData<Trip> = Trip.createBackingData()"))
+        #expect(members.contains("public nonisolated var persistentBackingData: any SwiftData.BackingData<Trip>"))
         #expect(members.contains("SwiftData.Schema.PropertyMetadata(name: \"name\", keypath: \\Trip.name, defaultValue: nil, metadata: SwiftData.Schema.Attribute(.unique)),"))
         #expect(members.contains("keypath: \\Trip.stops, defaultValue: nil, metadata: SwiftData.Schema.Relationship(deleteRule: .cascade, inverse: \\Stop.trip)),"))
         #expect(members.contains("keypath: \\Trip.`default`"))
-        #expect(members.contains("public required init(backingData: any SwiftData.BackingData<Trip>) {\n    _$backingData = backingData\n    _name = SwiftData._SwiftDataNoType()"))
+        #expect(members.contains("public nonisolated required init(backingData: any SwiftData.BackingData<Trip>) {\n    _$backingData = backingData\n    _name = SwiftData._SwiftDataNoType()"))
         #expect(members.contains("@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()"))
         #expect(!members.contains("isExpanded"))
         #expect(!members.contains("title"))
@@ -93,8 +93,8 @@ struct ModelExpansionTests {
     func extensions() throws {
         let model = try ModelExpansion(declaration: Self.trip)
         #expect(model.extensions(type: "Schema.Trip", conformances: ["PersistentModel", "Observable"])
-            == "extension Schema.Trip: SwiftData.PersistentModel {}\n\nextension Schema.Trip: Observation.Observable {}")
-        #expect(model.extensions(type: "Trip", conformances: ["Observable"]) == "extension Trip: Observation.Observable {}")
+            == "extension Schema.Trip: nonisolated SwiftData.PersistentModel {}\n\nextension Schema.Trip: nonisolated Observation.Observable {}")
+        #expect(model.extensions(type: "Trip", conformances: ["Observable"]) == "extension Trip: nonisolated Observation.Observable {}")
     }
 
     @Test("The conformances the compiler asks for are read from its placeholder declaration")
@@ -108,8 +108,8 @@ struct ModelExpansionTests {
         let model = try ModelExpansion(declaration: "@Model class Tag {\n    init() {}\n}")
         #expect(model.accessPrefix == "")
         #expect(model.properties.isEmpty)
-        #expect(model.members.contains("static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n    ]\n}"))
-        #expect(model.members.contains("required init(backingData: any SwiftData.BackingData<Tag>) {\n    _$backingData = backingData\n}"))
+        #expect(model.members.contains("nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n    ]\n}"))
+        #expect(model.members.contains("nonisolated required init(backingData: any SwiftData.BackingData<Tag>) {\n    _$backingData = backingData\n}"))
     }
 
     @Test("What the macro cannot persist is refused with what to write, and nothing else expands")
@@ -168,7 +168,7 @@ struct ModelExpansionTests {
         }
         #expect(member.contains("schemaMetadata"))
         #expect(attribute == "@_PersistedProperty")
-        #expect(conformance == "extension Trip: SwiftData.PersistentModel {}")
+        #expect(conformance == "extension Trip: nonisolated SwiftData.PersistentModel {}")
         #expect(accessor.contains("init(initialValue)"))
         #expect(peer.contains("private var _x"))
         #expect(markers == ["", "", ""])

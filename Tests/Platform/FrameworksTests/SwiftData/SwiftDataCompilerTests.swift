@@ -191,6 +191,40 @@ struct SwiftDataCompilerTests {
         #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
     }
 
+    @Test("With the settings of Xcode 26's app template (main-actor default isolation, Swift 5 mode), models and views compile without a warning")
+    func mainActorByDefault() throws {
+        let result = try Compiler.typeCheck([
+            "import SwiftData",
+            "import SwiftUI",
+            "@Model final class Day {",
+            "    var date: Date = Date.now",
+            "    @Relationship(deleteRule: .cascade, inverse: \\Entry.day) var entries: [Entry]? = []",
+            "    init(date: Date) { self.date = date }",
+            "}",
+            "@Model final class Entry {",
+            "    var score = 0",
+            "    var day: Day?",
+            "    init(score: Int) { self.score = score }",
+            "}",
+            "struct Days: View {",
+            "    @Environment(\\.modelContext) private var context",
+            "    @Query(sort: \\Day.date, order: .reverse) private var days: [Day]",
+            "    var body: some View { List(days) { Text(\"\\($0.entries?.count ?? 0)\") } }",
+            "    func add() throws {",
+            "        context.insert(Day(date: .now))",
+            "        try context.save()",
+            "        _ = try context.fetch(FetchDescriptor<Entry>(predicate: #Predicate { $0.day == nil }))",
+            "    }",
+            "}",
+        ], swiftVersion: 5, flags: [
+            "-default-isolation", "MainActor",
+            "-enable-upcoming-feature", "InferIsolatedConformances",
+            "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+            "-enable-upcoming-feature", "MemberImportVisibility",
+        ])
+        #expect(result.status == 0 && !result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
+    }
+
     @Test("What @Model and @Query cannot make right is refused on the line it is written")
     func refusals() throws {
         let result = try Compiler.typeCheck([
@@ -229,7 +263,7 @@ enum Compiler {
         var errorLines: Set<Int>
     }
 
-    static func typeCheck(_ lines: [String], swiftVersion: Int = 6) throws -> Result {
+    static func typeCheck(_ lines: [String], swiftVersion: Int = 6, flags: [String] = []) throws -> Result {
         let buildFolder = URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
         let directory = TemporaryDirectory("swiftdata-typecheck")
         directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
@@ -242,7 +276,7 @@ enum Compiler {
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-load-plugin-executable", plugin,
             "-module-cache-path", directory.file("cache"), file,
-        ]
+        ] + flags
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
