@@ -162,10 +162,11 @@ let package = Package(
             dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
-        /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
-        /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
+        /// `#Preview`, `@Previewable` and `@Entry` for Linux, and SwiftData's `@Model` and
+        /// `@Query`: a compiler plugin that speaks the toolchain's plugin protocol, with no
+        /// syntax library (see `PluginMessage`).
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"], path: "Sources/Renderer/PreviewMacros"),
-        /// What `#Preview` expands to, read from its source text; tested on its own.
+        /// What the plugin's macros expand to, read from their source text; tested on its own.
         module("PreviewMacroExpansion", "Renderer"),
         /// What a design system calls so that renders name its tokens and components.
         /// Imported explicitly: `import SwiftUI` does not bring it.
