@@ -357,6 +357,78 @@ struct ModelContextChangeTests {
     }
 }
 
+@Suite("SwiftData: containers and configurations")
+struct ModelContainerTests {
+    @Test("A stored configuration keeps its models for the process: a second container on its file sees them, one in memory only does not")
+    func storedConfigurationIsShared() throws {
+        // Given a trip saved through a container on a named store
+        let name = "trips-\(UUID().uuidString)"
+        let first = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(name))
+        let context = ModelContext(first)
+        context.insert(Trip(name: "Kept"))
+        try context.save()
+
+        // When other containers open the same name, stored and in memory only
+        let second = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(name))
+        let inMemory = try ModelContainer(for: Trip.self, configurations: ModelConfiguration(name, isStoredInMemoryOnly: true))
+
+        // Then the stored one sees the trip, the one in memory only starts empty
+        #expect(try ModelContext(second).fetch(FetchDescriptor<Trip>()).map(\.name) == ["Kept"])
+        #expect(try ModelContext(inMemory).fetchCount(FetchDescriptor<Trip>()) == 0)
+        #expect(second.configurations.first?.url.lastPathComponent == name + ".store")
+    }
+
+    @Test("deleteAllData empties the store")
+    func deleteAllData() throws {
+        let container = try makeContainer(Trip.self)
+        let context = ModelContext(container)
+        context.insert(Trip(name: "Gone"))
+        try context.save()
+        container.deleteAllData()
+        #expect(try ModelContext(container).fetchCount(FetchDescriptor<Trip>()) == 0)
+    }
+
+    @Test("Configurations the container cannot honour are refused when it is made")
+    func refusedConfigurations() {
+        // A configuration whose schema has a model the container's lacks
+        #expect(throws: SwiftDataError.configurationSchemaNotFoundInContainerSchema) {
+            try ModelContainer(for: Schema([Trip.self]), configurations: ModelConfiguration(schema: Schema([Shelf.self]), isStoredInMemoryOnly: true))
+        }
+        // Two stores for one container
+        #expect(throws: SwiftDataError.loadIssueModelContainer) {
+            try ModelContainer(for: Trip.self, configurations: ModelConfiguration("one"), ModelConfiguration("two"))
+        }
+    }
+
+    @Test("A save tells observers which models it inserted, changed and deleted")
+    func didSaveNotification() throws {
+        // Given a saved trip, then an edit, an insert and a delete
+        let context = ModelContext(try makeContainer(Trip.self))
+        let edited = Trip(name: "Edited")
+        let deleted = Trip(name: "Deleted")
+        context.insert(edited)
+        context.insert(deleted)
+        try context.save()
+        edited.budget = 1
+        context.delete(deleted)
+        let inserted = Trip(name: "Inserted")
+        context.insert(inserted)
+        let received = Box<[String: [PersistentIdentifier]]>()
+        let observer = NotificationCenter.default.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { notification in
+            received.value = notification.userInfo as? [String: [PersistentIdentifier]]
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        // When saving
+        try context.save()
+
+        // Then the notification names each
+        #expect(received.value?[ModelContext.NotificationKey.insertedIdentifiers.rawValue] == [inserted.persistentModelID])
+        #expect(received.value?[ModelContext.NotificationKey.updatedIdentifiers.rawValue] == [edited.persistentModelID])
+        #expect(received.value?[ModelContext.NotificationKey.deletedIdentifiers.rawValue] == [deleted.persistentModelID])
+    }
+}
+
 final class Flag: @unchecked Sendable {
     private(set) var isSet = false
     func set() { isSet = true }
