@@ -340,6 +340,12 @@ public struct QueryExpansion: Equatable {
         "get {\n    _\(name).wrappedValue\n}"
     }
 
+    /// The getter of a local (`@Previewable @Query var items: [Item]` in a preview's
+    /// body), which has no peer: the query is made where it is read.
+    public var localAccessors: String {
+        "get {\n    SwiftData.Query<\(element), \(type)>(\(arguments)).wrappedValue\n}"
+    }
+
     public var peer: String {
         let query = "SwiftData.Query<\(element), \(type)>"
         // Not private: a view's memberwise initializer stays as open as without it.

@@ -135,7 +135,7 @@ public enum PluginMessage {
         do throws(QueryExpansion.Failure) {
             let query = try QueryExpansion(declaration: expansion.declaration)
             switch expansion.role {
-            case "accessor": return query.accessors
+            case "accessor": return expansion.isInsideType ? query.accessors : query.localAccessors
             case "peer": return query.peer
             default: return ""
             }
@@ -165,6 +165,18 @@ public enum PluginMessage {
         /// diagnostics about it go.
         public var fileName = ""
         public var offset = 0
+        /// The declarations and expressions around the declaration, innermost first.
+        public var lexicalContext: [String]?
+
+        /// Whether the declaration is a member of a type (or of an extension), rather
+        /// than a local of a function or closure, which peers cannot be added beside.
+        /// Without a lexical context from the compiler, it is taken for a member.
+        public var isInsideType: Bool {
+            guard let innermost = lexicalContext?.first else { return true }
+            let reader = DeclarationReader(innermost)
+            let (declaration, _) = reader.declaration(from: reader.skipTrivia(from: 0, to: reader.text.count), to: reader.text.count)
+            return ["struct", "class", "enum", "actor", "extension", "protocol"].contains(declaration.keyword)
+        }
 
         init(_ request: [String: Any]) {
             let macro = request["macro"] as? [String: Any]
@@ -175,6 +187,7 @@ public enum PluginMessage {
             let location = decl?["location"] as? [String: Any]
             fileName = location?["fileName"] as? String ?? ""
             offset = location?["offset"] as? Int ?? 0
+            lexicalContext = (request["lexicalContext"] as? [[String: Any]])?.compactMap { $0["source"] as? String }
             parentDeclaration = (request["parentDeclSyntax"] as? [String: Any])?["source"] as? String
             extendedType = ((request["extendedTypeSyntax"] as? [String: Any])?["source"] as? String)?.trimmingWhitespace()
             conformances = ((request["conformanceListSyntax"] as? [String: Any])?["source"] as? String).map(Self.protocols(in:))

@@ -195,6 +195,17 @@ struct QueryExpansionTests {
         #expect(query.accessors == "get {\n    _trips.wrappedValue\n}")
     }
 
+    @Test("A local query (in a preview's body) is made where it is read, having no peer")
+    func local() throws {
+        var expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "accessor", declaration: "@Query(sort: \\Snack.name) var snacks: [Snack]")
+        expansion.lexicalContext = ["{\n    @Query var snacks: [Snack]\n}", "static func _body() -> some View {}"]
+        #expect(!expansion.isInsideType)
+        #expect(PluginMessage.expandAttached(expansion) == "get {\n    SwiftData.Query<Snack, [Snack]>(sort: \\Snack.name).wrappedValue\n}")
+        expansion.lexicalContext = ["public struct Screen: View {\n}"]
+        #expect(expansion.isInsideType)
+        #expect(PluginMessage.expandAttached(expansion) == "get {\n    _snacks.wrappedValue\n}")
+    }
+
     @Test("A bare @Query fetches all; Array<Model> is read too")
     func bare() throws {
         let query = try QueryExpansion(declaration: "@Query var logs: Array<Schema.Log>")

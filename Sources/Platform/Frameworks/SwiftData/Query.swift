@@ -34,7 +34,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     private func fetched() -> (models: [Element], error: (any Error)?) {
         let context = modelContext
         guard !context.isEnvironmentDefault else {
-            fatalError("Set a .modelContext in view's environment to use Query: no .modelContainer(_:) or .modelContext(_:) is above the view that reads @Query of \(Element.self)")
+            fatalError("Set a .modelContext in view's environment to use Query: no .modelContainer(_:) or .modelContext(_:) is above the view that reads @Query of \(Element.self) (a query read outside a view's body, as a #Preview body's own @Previewable @Query here, has no environment: give the query to a view)")
         }
         do {
             return (try context.fetch(descriptor), nil)
