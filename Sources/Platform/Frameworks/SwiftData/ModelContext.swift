@@ -315,7 +315,8 @@ public class ModelContext {
             guard let model = registered[identifier] else { continue }
             let entity = EntityDescription.of(type(of: model))
             for attribute in entity.uniqueAttributes {
-                let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name)
+                // nil is no value: models without one do not collide, as in a store's index.
+                guard let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name) else { continue }
                 let stored = container.store.rows(of: entity.name).map(\.0).filter { $0 != identifier && !deleted.contains($0) }
                 let earlierInserts = inserted.elements.prefix { $0 != identifier }.filter { registered[$0] != nil }
                 if let existing = (stored + earlierInserts).first(where: { uniqueValue(of: $0, attribute) == value }) {
@@ -328,7 +329,7 @@ public class ModelContext {
             guard let model = registered[identifier] else { continue }
             let entity = EntityDescription.of(type(of: model))
             for attribute in entity.uniqueAttributes {
-                let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name)
+                guard let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name) else { continue }
                 let others = container.store.rows(of: entity.name).map(\.0) + inserted.elements
                 if others.contains(where: { $0 != identifier && !deleted.contains($0) && uniqueValue(of: $0, attribute) == value }) {
                     throw SwiftDataError.uniqueConflict(entity.name, attribute.name)
@@ -370,7 +371,7 @@ public class ModelContext {
     }
 
     private static func hashable(_ value: Any?, entity: String, attribute: String) -> AnyHashable? {
-        guard let value else { return nil }
+        guard let value, (value as? any _OptionalValue)?.isNil != true else { return nil }
         guard let hashable = value as? AnyHashable else {
             fatalError("SwiftData: \(entity).\(attribute) is unique, but its \(type(of: value)) values cannot be compared: make the type Hashable")
         }

@@ -115,6 +115,15 @@ extension Optional: OptionalToOneValue where Wrapped: PersistentModel {
     static func make(_ model: (any PersistentModel)?) -> Wrapped? { model.map { $0 as! Wrapped } }
 }
 
-/// Any optional: tells an attribute's schema that it may be nil.
-protocol _OptionalValue {}
-extension Optional: _OptionalValue {}
+/// Any optional: tells an attribute's schema that it may be nil, and a unique value
+/// that it has none.
+protocol _OptionalValue {
+    var isNil: Bool { get }
+}
+
+extension Optional: _OptionalValue {
+    var isNil: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

@@ -307,6 +307,26 @@ struct ModelContextChangeTests {
         #expect(try context.fetch(FetchDescriptor<Trip>()).first === replacement)
     }
 
+    @Test("Models with no value for a unique attribute do not collide; an optional value is merged like any other")
+    func uniqueOptional() throws {
+        // Given two badges without a code and one with, saved
+        let container = try makeContainer(Badge.self)
+        let context = ModelContext(container)
+        context.insert(Badge(code: nil, label: "One"))
+        context.insert(Badge(code: nil, label: "Two"))
+        context.insert(Badge(code: "A", label: "Old"))
+        try context.save()
+
+        // When another badge with code A is saved
+        context.insert(Badge(code: "A", label: "New"))
+        try context.save()
+
+        // Then both without a code remain, and A was updated
+        let reader = ModelContext(container)
+        let labels = try reader.fetch(FetchDescriptor<Badge>(sortBy: [SortDescriptor(\.label)])).map(\.label)
+        #expect(labels == ["New", "One", "Two"])
+    }
+
     @Test("Two inserts of one unique value in one save keep the later one")
     func uniqueWithinOneSave() throws {
         let context = ModelContext(try makeContainer(Trip.self))

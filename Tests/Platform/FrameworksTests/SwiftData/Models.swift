@@ -81,3 +81,15 @@ final class Gadget {
         self.shelf = shelf
     }
 }
+
+/// A badge whose code is unique when it has one.
+@Model
+final class Badge {
+    @Attribute(.unique) var code: String?
+    var label: String
+
+    init(code: String?, label: String) {
+        self.code = code
+        self.label = label
+    }
+}

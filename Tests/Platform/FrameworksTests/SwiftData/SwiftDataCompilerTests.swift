@@ -95,6 +95,9 @@ struct SwiftDataCompilerTests {
             "    try context.transaction { context.insert(Bookmark(uid: 1, title: \"t\")) }",
             "    try FoodItem(id: 1, name: \"x\").modelContext?.save()",
             "    let identifier: PersistentIdentifier = FoodItem(id: 2, name: \"y\").persistentModelID",
+            "    let preview = try ModelContainer(for: FoodItem.self, Bookmark.self, configurations: .init(isStoredInMemoryOnly: true))",
+            "    let byDate = FetchDescriptor<FoodItem>(sortBy: [.init(\\.createdAt, order: .forward), .init(\\.id, order: .forward)])",
+            "    _ = try ModelContext(preview).fetch(byDate).prefix(3)",
             "    _ = context.model(for: identifier) as? FoodItem",
             "}",
         ])
