@@ -123,6 +123,9 @@ final class PropertyDescription: @unchecked Sendable {
         keyPath = metadata.keypath
         self.access = access
         let declared = metadata.metadata as? Schema.Relationship
+        if access.holdsModelsOutsideAnArray {
+            fatalError("SwiftData: \(entityName).\(metadata.name) holds models in a Set: a to-many relationship is an array (`[Model]`), as on iOS")
+        }
         if let shape = access.relationshipShape {
             relationship = Relationship(destination: shape.destination, isToMany: shape.isToMany, isOptional: shape.isOptional)
             declaredInverse = declared?.inverseKeyPath

@@ -15,6 +15,7 @@ protocol PropertyAccess {
     /// A value holding `models`, for a relationship.
     func value(holding models: [any PersistentModel]) -> Any
     var valueType: Any.Type { get }
+    var holdsModelsOutsideAnArray: Bool { get }
     /// The relationship the property is, judged from its type; nil for an attribute.
     var relationshipShape: RelationshipShape? { get }
 }
@@ -62,6 +63,12 @@ extension ReferenceWritableKeyPath: PropertyAccess {
     }
 
     var valueType: Any.Type { Value.self }
+
+    /// Whether the value holds models in a collection the store cannot keep as a
+    /// relationship (a `Set` of models): SwiftData's to-many relationships are arrays.
+    var holdsModelsOutsideAnArray: Bool {
+        Value.self is any ModelSetValue.Type || Value.self is any OptionalModelSetValue.Type
+    }
 
     var relationshipShape: RelationshipShape? {
         if let model = Value.self as? any PersistentModel.Type {
@@ -114,6 +121,12 @@ extension Optional: OptionalToOneValue where Wrapped: PersistentModel {
     static var destination: any PersistentModel.Type { Wrapped.self }
     static func make(_ model: (any PersistentModel)?) -> Wrapped? { model.map { $0 as! Wrapped } }
 }
+
+/// `Set<Stop>`, which SwiftData does not keep as a relationship.
+protocol ModelSetValue {}
+extension Set: ModelSetValue where Element: PersistentModel {}
+protocol OptionalModelSetValue {}
+extension Optional: OptionalModelSetValue where Wrapped: ModelSetValue {}
 
 /// Any optional: tells an attribute's schema that it may be nil, and a unique value
 /// that it has none.

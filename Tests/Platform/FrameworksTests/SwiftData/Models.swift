@@ -93,3 +93,25 @@ final class Badge {
         self.label = label
     }
 }
+
+/// A folder whose documents are left as they are when it is deleted.
+@Model
+final class Folder {
+    var name: String
+    @Relationship(deleteRule: .noAction, inverse: \Document.folder) var documents: [Document] = []
+
+    init(name: String) {
+        self.name = name
+    }
+}
+
+@Model
+final class Document {
+    var title: String
+    var folder: Folder?
+
+    init(title: String, folder: Folder? = nil) {
+        self.title = title
+        self.folder = folder
+    }
+}

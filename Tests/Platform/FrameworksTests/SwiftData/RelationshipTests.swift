@@ -166,6 +166,29 @@ struct RelationshipTests {
         #expect(try context.fetchCount(FetchDescriptor<Shelf>()) == 0)
     }
 
+    @Test(".noAction leaves the related models as they are; saved, they point at nothing")
+    func noAction() throws {
+        // Given a folder with a document, saved
+        let container = try makeContainer(Folder.self)
+        let context = ModelContext(container)
+        let folder = Folder(name: "Inbox")
+        let document = Document(title: "Letter", folder: folder)
+        context.insert(document)
+        try context.save()
+
+        // When the folder is deleted and saved
+        context.delete(folder)
+        try context.save()
+
+        // Then the document remains, still holding the deleted folder here, and none when fetched anew
+        #expect(document.folder === folder)
+        let reader = ModelContext(container)
+        let fetched = try reader.fetch(FetchDescriptor<Document>())
+        #expect(fetched.map(\.title) == ["Letter"])
+        #expect(fetched.first?.folder == nil)
+        #expect(try reader.fetchCount(FetchDescriptor<Folder>()) == 0)
+    }
+
     @Test("The schema lists the related models, with their delete rules and unique attributes")
     func schema() throws {
         // Given a schema made from Trip alone
