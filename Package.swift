@@ -57,6 +57,8 @@ let frameworks: [Target] = [
     framework("SafariServices", dependencies: ["UIKit"]),
     framework("Security", dependencies: ["CoreGraphics"]),
     framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
+    // `@Model` expands through the package's own macro plugin, as `#Preview` does.
+    framework("SwiftData", dependencies: ["PreviewMacros", "SwiftUI"]),
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),
     framework("WebKit", dependencies: ["UIKit"]),
@@ -160,10 +162,11 @@ let package = Package(
             dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
-        /// `#Preview` and `@Previewable` for Linux: a compiler plugin that speaks the
-        /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`).
+        /// `#Preview`, `@Previewable` and `@Entry` for Linux, and SwiftData's `@Model` and
+        /// `@Query`: a compiler plugin that speaks the toolchain's plugin protocol, with no
+        /// syntax library (see `PluginMessage`).
         .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"], path: "Sources/Renderer/PreviewMacros"),
-        /// What `#Preview` expands to, read from its source text; tested on its own.
+        /// What the plugin's macros expand to, read from their source text; tested on its own.
         module("PreviewMacroExpansion", "Renderer"),
         /// What a design system calls so that renders name its tokens and components.
         /// Imported explicitly: `import SwiftUI` does not bring it.
@@ -240,7 +243,8 @@ let package = Package(
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI"]),
+        // SwiftData's screens are snapshot-tested, and its macro type-checked by the compiler.
+        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
         tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),

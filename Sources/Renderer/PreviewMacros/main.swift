@@ -1,9 +1,10 @@
 import Foundation
 import PreviewMacroExpansion
 
-// The plugin behind `#Preview` and `@Previewable`, for Linux: the compiler starts it
-// and asks it to expand each use (see `PluginMessage` for the protocol). No syntax
-// library: the preview's source text is read by `PreviewExpansion`.
+// The plugin behind `#Preview`, `@Previewable`, `@Entry` and SwiftData's `@Model` and
+// `@Query`, for Linux: the compiler starts it and asks it to expand each use (see
+// `PluginMessage` for the protocol). No syntax library: each macro's source text is
+// read by its expansion (`PreviewExpansion`, `ModelExpansion`…).
 
 let input = FileHandle.standardInput
 let output = FileHandle.standardOutput
