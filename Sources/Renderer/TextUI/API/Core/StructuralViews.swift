@@ -31,11 +31,22 @@ public nonisolated struct Group<Content: View>: PrimitiveView {
     }
 }
 
-/// One view per element of a collection, in the collection's order.
-public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+/// One view per element of a collection, in the collection's order. Its content is
+/// any type, as in SwiftUI: a view here, and what other builders make elsewhere (a
+/// chart's marks, through `init(_data:content:)`).
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
-    let content: (Data.Element) -> Content
+    /// What each element makes: for a framework that builds its own content with it.
+    package let content: (Data.Element) -> Content
 
+    /// A `ForEach` of content that is not a view, for a framework's own builder.
+    package init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -49,14 +60,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
