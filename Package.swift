@@ -39,6 +39,7 @@ let frameworks: [Target] = [
     framework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
     framework("AVFoundation"),
     framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+    framework("Charts", dependencies: ["SwiftUI", "TextUI"]),
     framework("CloudKit", dependencies: ["CoreLocation"]),
     framework("CryptoKit"),
     framework("CoreLocation"),
@@ -240,7 +241,8 @@ let package = Package(
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI"]),
+        // Charts' snapshot tests record references through the harness, as TextUI's do.
+        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TextUI", "ViewSnapshotTesting"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
         tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
