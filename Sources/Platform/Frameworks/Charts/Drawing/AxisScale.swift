@@ -155,26 +155,27 @@ struct AxisScale {
     static func dates(every count: Int, _ component: Calendar.Component, from lower: Double, through upper: Double, calendar: Calendar) -> [Date] {
         let start = Date(timeIntervalSinceReferenceDate: lower)
         let end = Date(timeIntervalSinceReferenceDate: upper)
-        let unit: Calendar.Component = component == .weekOfYear ? .weekOfYear : component
-        guard var date = calendar.dateInterval(of: unit, for: start)?.start else { return [] }
-        // Whole multiples of the count within the larger unit.
+        guard var date = calendar.dateInterval(of: component, for: start)?.start else { return [] }
         func aligned(_ date: Date) -> Bool {
             guard count > 1 else { return true }
             let value = calendar.component(component, from: date)
-            switch component {
-            case .month: return (value - 1) % count == 0
-            case .day: return (value - 1) % count == 0
-            case .year: return value % count == 0
-            default: return value % count == 0
-            }
+            // Months count from January, the other units from 0.
+            return (component == .month ? value - 1 : value) % count == 0
         }
         var dates: [Date] = []
-        var guardCount = 0
-        while date <= end, guardCount < 2000 {
-            if date >= start, aligned(date) { dates.append(date) }
-            guard let next = calendar.date(byAdding: component, value: 1, to: date) else { break }
+        // Days and weeks count from the first whole one in the domain; other units
+        // from their multiples (every 3 hours from midnight, quarters from January).
+        let countsFromStart = component == .day || component == .weekOfYear
+        var steps = 0
+        while date <= end, steps < 2000 {
+            steps += 1
+            var stride = 1
+            if date >= start, countsFromStart || aligned(date) {
+                dates.append(date)
+                if countsFromStart { stride = count }
+            }
+            guard let next = calendar.date(byAdding: component, value: stride, to: date) else { break }
             date = next
-            guardCount += 1
         }
         return dates
     }

@@ -218,7 +218,8 @@ struct ChartDrawing {
         let width = right - left
         guard width >= 1 else { return (nil, [:]) }
 
-        let xIntervals = intervals(for: xSpecs, fallback: max(1, min(6, width / (model.xExtent.kind == .date ? 10 : 8))))
+        // About a label's width apart: numbers are short, dates ("May 10") longer.
+        let xIntervals = intervals(for: xSpecs, fallback: max(1, min(8, width / (model.xExtent.kind == .date ? 7 : 8))))
         let xScale = makeScale(model.xExtent, configuration.xScale, intervals: xIntervals, specs: xSpecs, visible: configuration.scrollableAxes.contains(.horizontal) ? configuration.xVisibleLength : nil, start: configuration.xScrollStart)
         let xTicks = ticks(for: xSpecs, scale: xScale, intervals: xIntervals, isX: true, environment: canvas.environment)
 

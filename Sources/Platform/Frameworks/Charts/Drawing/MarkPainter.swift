@@ -184,11 +184,9 @@ struct MarkPainter {
             return 1...max(1, geometry.rows)
         }
         let ratio = mark.kind == .rectangle ? 0.7 : 0.6
-        if let band = geometry.yScale.band(y.value) {
-            // Categories run down from the top: a band's levels from its lower edge.
-            let low = geometry.level(1 - band.end), high = geometry.level(1 - band.start)
-            let first = Int(low.rounded()) + 1, last = max(first, Int(high.rounded()))
-            let count = last - first + 1
+        if let band = geometry.bandKs(y.value) {
+            let first = band.lowerBound, last = band.upperBound
+            let count = band.count
             if let group = mark.positionBy?.value, let groups = positionGroups(for: mark), let index = groups.firstIndex(of: group) {
                 let usable = max(groups.count, Int((Double(count) * 0.8).rounded()))
                 let each = max(1, usable / groups.count)
@@ -343,7 +341,7 @@ struct MarkPainter {
             var highs: [(column: Int, value: Double)] = []
             for index in group {
                 let mark = model.marks[index]
-                guard let span = model.spans[index], span.orientation == .vertical, let x = mark.x, let column = geometry.column(x.value),
+                guard let span = model.spans[index], span.orientation == .vertical, let x = mark.x, let column = geometry.column(PlotGeometry.centered(x, calendar: model.format.calendar)),
                       let low = span.low, let high = span.high else { continue }
                 lows.append((column, level(ofNumber: low)))
                 highs.append((column, level(ofNumber: high)))
@@ -369,7 +367,7 @@ struct MarkPainter {
             var points: [(column: Int, value: Double)] = []
             for index in group {
                 let mark = model.marks[index]
-                guard let x = mark.x, let y = mark.y, let column = geometry.column(x.value), let fraction = geometry.yFraction(y.value) else { continue }
+                guard let x = mark.x, let y = mark.y, let column = geometry.column(PlotGeometry.centered(x, calendar: model.format.calendar)), let fraction = geometry.yFraction(y.value) else { continue }
                 let level = min(Double(geometry.rows), max(0, geometry.level(fraction)))
                 points.append((column, level))
                 rects[index] = CellRect(x: geometry.left + column, y: geometry.screenRow(k: geometry.k(level: level)), width: 1, height: 1)
@@ -413,7 +411,7 @@ struct MarkPainter {
     // MARK: - Points and rules
 
     private mutating func paintPoint(_ mark: MarkRecord, index: Int, into grid: inout DrawGrid) {
-        let column: Int? = if let x = mark.x { geometry.column(x.value) } else { fixedColumn(mark.fixedX) }
+        let column: Int? = if let x = mark.x { geometry.column(PlotGeometry.centered(x, calendar: model.format.calendar)) } else { fixedColumn(mark.fixedX) }
         let k: Int? = if let y = mark.y { geometry.k(y.value) } else { fixedK(mark.fixedY) }
         guard let column, let k else { return }
         let glyph = model.symbol(of: mark)?.glyph ?? "●"
@@ -432,6 +430,13 @@ struct MarkPainter {
         return geometry.k(level: Double(geometry.rows) / 2)
     }
 
+    /// A rule goes over grid lines, see-through fills and lines, but not through a
+    /// solid bar: the bar's height would be lost under it.
+    private func putRule(_ character: Character, column: Int, row: Int, style: any ShapeStyle, into grid: inout DrawGrid) {
+        if let cell = grid[column, row], cell.layer == .fill, cell.character != "░" { return }
+        grid.put(character, column: column, row: row, style: style, layer: .rule)
+    }
+
     private mutating func paintRule(_ mark: MarkRecord, index: Int, into grid: inout DrawGrid) {
         let style = model.style(of: mark)
         let isDashed = !(mark.lineStyle?.dash.isEmpty ?? true)
@@ -445,12 +450,12 @@ struct MarkPainter {
                 columns = self.columns(of: MarkRecord(kind: .rule).with(fixedX: mark.fixedX)) ?? 0..<geometry.width
             }
             let row = geometry.screenRow(k: k)
-            for column in columns { grid.put(isDashed ? "╌" : "─", column: geometry.left + column, row: row, style: style, layer: .rule) }
+            for column in columns { putRule(isDashed ? "╌" : "─", column: geometry.left + column, row: row, style: style, into: &grid) }
             rects[index] = CellRect(x: geometry.left + columns.lowerBound, y: row, width: columns.count, height: 1)
             return
         }
         let column: Int
-        if let x = mark.x, let value = geometry.column(x.value) { column = value } else { column = fixedColumn(mark.fixedX) }
+        if let x = mark.x, let value = geometry.column(PlotGeometry.centered(x, calendar: model.format.calendar)) { column = value } else { column = fixedColumn(mark.fixedX) }
         var ks: ClosedRange<Int> = 1...max(1, geometry.rows)
         if let y = mark.y, let end = mark.yEnd?.value ?? y.end, let a = geometry.k(y.value), let b = geometry.k(end) {
             ks = max(1, min(a, b))...max(1, max(a, b))
@@ -458,7 +463,7 @@ struct MarkPainter {
             let (low, high) = levels(mark.fixedY)
             ks = max(1, geometry.k(level: low + 1e-6))...max(1, geometry.k(level: high))
         }
-        for k in ks { grid.put(isDashed ? "┆" : "│", column: geometry.left + column, row: geometry.screenRow(k: k), style: style, layer: .rule) }
+        for k in ks { putRule(isDashed ? "┆" : "│", column: geometry.left + column, row: geometry.screenRow(k: k), style: style, into: &grid) }
         rects[index] = CellRect(x: geometry.left + column, y: geometry.screenRow(k: ks.upperBound), width: 1, height: ks.count)
     }
 }

@@ -79,7 +79,27 @@ struct PlotGeometry {
     /// The chart row of `k` rows above the axis.
     func screenRow(k: Int) -> Int { top + rows - k }
 
+    /// The row a value is drawn in; a category's is the middle of its band's rows,
+    /// where its bar is.
     func k(_ value: PlotValue) -> Int? {
-        yFraction(value).map { k(level: level($0)) }
+        if let band = bandKs(value) { return band.lowerBound + (band.count - 1) / 2 }
+        guard let fraction = yFraction(value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { return nil }
+        return k(level: level(fraction))
+    }
+
+    /// The rows (as `k`) of a category's band along y, the first category's at the top.
+    func bandKs(_ value: PlotValue) -> ClosedRange<Int>? {
+        guard let band = yScale.band(value) else { return nil }
+        let low = level(1 - band.end), high = level(1 - band.start)
+        let first = max(1, Int(low.rounded()) + 1)
+        return first...max(first, Int(high.rounded()))
+    }
+
+    /// A date binned to a unit, at the middle of its unit, as a line or a point marks
+    /// it (a bar spans the unit instead).
+    static func centered(_ channel: PlotChannel, calendar: Calendar) -> PlotValue {
+        guard let unit = channel.unit, case let .date(date) = channel.value,
+              let next = (channel.calendar ?? calendar).date(byAdding: unit, value: 1, to: date) else { return channel.value }
+        return .date(Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate + next.timeIntervalSinceReferenceDate) / 2))
     }
 }
