@@ -24,17 +24,13 @@ public struct _AxisMarksList {
 public struct AxisContentBuilder {
     public static func buildExpression<Content: AxisContent>(_ content: Content) -> Content { content }
     public static func buildBlock() -> AnyAxisContent { AnyAxisContent(children: []) }
-    public static func buildBlock<Content: AxisContent>(_ content: Content) -> Content { content }
+    public static func buildPartialBlock<Content: AxisContent>(first content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: AxisContent>(_ content: repeat each Content) -> AnyAxisContent {
-        var children: [any AxisContent] = []
-        for child in repeat each content { children.append(child) }
-        return AnyAxisContent(children: children)
+    public static func buildPartialBlock<Accumulated: AxisContent, Next: AxisContent>(accumulated: Accumulated, next: Next) -> AnyAxisContent {
+        AnyAxisContent(children: [accumulated, next])
     }
 
-    public static func buildIf<Content: AxisContent>(_ content: Content?) -> AnyAxisContent {
-        AnyAxisContent(children: content.map { [$0] } ?? [])
-    }
+    public static func buildIf<Content: AxisContent>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<First: AxisContent, Second: AxisContent>(first: First) -> BuilderConditional<First, Second> {
         BuilderConditional(storage: .first(first))
@@ -277,17 +273,13 @@ enum AxisLabelSpec {
 public struct AxisMarkBuilder {
     public static func buildExpression<Mark: AxisMark>(_ mark: Mark) -> Mark { mark }
     public static func buildBlock() -> AnyAxisMark { AnyAxisMark(children: []) }
-    public static func buildBlock<Mark: AxisMark>(_ mark: Mark) -> Mark { mark }
+    public static func buildPartialBlock<Mark: AxisMark>(first mark: Mark) -> Mark { mark }
 
-    public static func buildBlock<each Mark: AxisMark>(_ marks: repeat each Mark) -> AnyAxisMark {
-        var children: [any AxisMark] = []
-        for mark in repeat each marks { children.append(mark) }
-        return AnyAxisMark(children: children)
+    public static func buildPartialBlock<Accumulated: AxisMark, Next: AxisMark>(accumulated: Accumulated, next: Next) -> AnyAxisMark {
+        AnyAxisMark(children: [accumulated, next])
     }
 
-    public static func buildIf<Mark: AxisMark>(_ mark: Mark?) -> AnyAxisMark {
-        AnyAxisMark(children: mark.map { [$0] } ?? [])
-    }
+    public static func buildIf<Mark: AxisMark>(_ mark: Mark?) -> Mark? { mark }
 
     public static func buildEither<First: AxisMark, Second: AxisMark>(first: First) -> BuilderConditional<First, Second> {
         BuilderConditional(storage: .first(first))
@@ -303,6 +295,18 @@ public struct AxisMarkBuilder {
 }
 
 extension Never: AxisMark {}
+
+extension Optional: AxisMark where Wrapped: AxisMark {
+    public func _addParts(to parts: inout _AxisMarkParts) {
+        self?._addParts(to: &parts)
+    }
+}
+
+extension Optional: AxisContent where Wrapped: AxisContent {
+    public func _collectAxisMarks(into output: inout _AxisMarksList) {
+        self?._collectAxisMarks(into: &output)
+    }
+}
 
 /// An axis mark whose type is erased.
 public struct AnyAxisMark: AxisMark {
