@@ -121,6 +121,20 @@ extension Optional: ChartContent where Wrapped: ChartContent {
     }
 }
 
+/// Chart content grouped as one: `Plot { LineMark(...); AreaMark(...) }`. Its marks are
+/// drawn as if they were listed in its place.
+public nonisolated struct Plot<Content: ChartContent>: PrimitiveChartContent {
+    let content: Content
+
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @MainActor public func _collectMarks(into output: inout _ChartMarks) {
+        content._collectMarks(into: &output)
+    }
+}
+
 /// Chart content whose type is erased.
 public nonisolated struct AnyChartContent: PrimitiveChartContent {
     let content: any ChartContent

@@ -21,7 +21,6 @@ struct ChartConfiguration {
     var yVisibleLength: Double?
     var xScrollStart: PlotValue?
     var yScrollStart: PlotValue?
-    var selects = false
 }
 
 struct AxisConfiguration {
@@ -31,6 +30,8 @@ struct AxisConfiguration {
     var title: AxisTitle?
 }
 
+/// An axis's title: the x axis's under its labels, the y axis's above the plot on
+/// its labels' side, wherever `position` says.
 struct AxisTitle {
     enum Content {
         case text(String)
@@ -38,7 +39,6 @@ struct AxisTitle {
     }
 
     let content: Content
-    let position: AnnotationPosition
 }
 
 struct ScaleConfiguration {
@@ -118,7 +118,7 @@ extension View {
 
     /// A title for the x axis, drawn under its labels.
     public func chartXAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let title = AxisTitle(content: .text(label.plainText), position: position)
+        let title = AxisTitle(content: .text(label.plainText))
         return chartConfiguration { $0.xAxis.title = title }
     }
 
@@ -132,13 +132,13 @@ extension View {
     }
 
     public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
-        let title = AxisTitle(content: .view(AnyView(content())), position: position)
+        let title = AxisTitle(content: .view(AnyView(content())))
         return chartConfiguration { $0.xAxis.title = title }
     }
 
     /// A title for the y axis, drawn above the plot on the axis's side.
     public func chartYAxisLabel(_ label: Text, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let title = AxisTitle(content: .text(label.plainText), position: position)
+        let title = AxisTitle(content: .text(label.plainText))
         return chartConfiguration { $0.yAxis.title = title }
     }
 
@@ -152,7 +152,7 @@ extension View {
     }
 
     public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
-        let title = AxisTitle(content: .view(AnyView(content())), position: position)
+        let title = AxisTitle(content: .view(AnyView(content())))
         return chartConfiguration { $0.yAxis.title = title }
     }
 }
@@ -309,24 +309,24 @@ extension View {
     /// Binds the selected x value. A still picture selects nothing: the binding keeps
     /// its value, and the chart draws no selection.
     public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View {
-        chartConfiguration { $0.selects = true }
+        self
     }
 
     public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View {
-        chartConfiguration { $0.selects = true }
+        self
     }
 
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View {
-        chartConfiguration { $0.selects = true }
+        self
     }
 
     public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View {
-        chartConfiguration { $0.selects = true }
+        self
     }
 
     /// Binds the value of the selected sector; nothing is selected in a still picture.
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View {
-        chartConfiguration { $0.selects = true }
+        self
     }
 
     /// The axes the plot scrolls along; with a visible domain, the picture shows the

@@ -83,6 +83,8 @@ struct ChartDrawingTests {
 
     @Test("Negative bars hang below the zero line")
     func negativeBars() {
+        // Given a gain of 4 in January and a loss of 4 in February, on an axis from -4 to 4
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Net", 4))
             BarMark(x: .value("Month", "Feb"), y: .value("Net", -4))
@@ -120,6 +122,8 @@ struct ChartDrawingTests {
 
     @Test("Grouped bars stand side by side, each from zero")
     func groupedBars() {
+        // Given 3 from the north and 6 from the south on Monday, positioned by shop
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3)).position(by: .value("Shop", "North")).foregroundStyle(by: .value("Shop", "North"))
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 6)).position(by: .value("Shop", "South")).foregroundStyle(by: .value("Shop", "South"))
@@ -135,12 +139,15 @@ struct ChartDrawingTests {
 
     @Test("The legend lists each series with its glyph; colors are named on each mark's line")
     func legendAndColors() {
+        // Given two hosts' lines colored by host and a red rule
+        // When the chart is drawn
         let chart = Chart {
             LineMark(x: .value("Hour", 0), y: .value("Load", 1)).foregroundStyle(by: .value("Host", "alpha"))
             LineMark(x: .value("Hour", 0), y: .value("Load", 2)).foregroundStyle(by: .value("Host", "beta"))
             RuleMark(y: .value("Limit", 3)).foregroundStyle(.red)
         }
         let render = ChartRendering.render(chart)
+        // Then the legend names each host, and each mark's line its series and color
         #expect(render.screen.contains { $0.contains("■ alpha  ■ beta") })
         #expect(render.semantics == [
             "Chart 40×12 x=\"Hour\" y=\"Load\"",
@@ -152,12 +159,15 @@ struct ChartDrawingTests {
 
     @Test("A foreground style scale picks the series' styles, and the legend follows it")
     func foregroundStyleScale() {
+        // Given two shops, with a scale that lists the south first, in orange
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 2)).foregroundStyle(by: .value("Shop", "North"))
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3)).foregroundStyle(by: .value("Shop", "South"))
         }
         .chartForegroundStyleScale(["South": Color.orange, "North": Color.purple])
         let render = ChartRendering.render(chart)
+        // Then the legend and the colors follow the scale, not the order of the marks
         #expect(render.screen.contains { $0.contains("█ South  ▓ North") })
         #expect(render.semantics.contains("  BarMark x=\"Mon\" y=2 series=\"North\" color=purple"))
     }
@@ -166,6 +176,8 @@ struct ChartDrawingTests {
 
     @Test("A categorical axis labels each category at its band, in the order given")
     func categoricalAxis() {
+        // Given three names that are not in alphabetical order
+        // When the chart is drawn
         let chart = Chart {
             ForEach(["Zeta", "Alpha", "Mu"], id: \.self) { name in
                 BarMark(x: .value("Name", name), y: .value("Count", 1))
@@ -173,11 +185,14 @@ struct ChartDrawingTests {
         }
         let labels = ChartRendering.rows(chart).last!
         let zeta = labels.range(of: "Zeta")!.lowerBound, alpha = labels.range(of: "Alpha")!.lowerBound, mu = labels.range(of: "Mu")!.lowerBound
+        // Then the labels are in the order the data gave them
         #expect(zeta < alpha && alpha < mu)
     }
 
     @Test("A numeric x axis marks nice values with ticks on the axis line")
     func numericAxis() {
+        // Given points at x = 0, 3, 7 and 9
+        // When the chart is drawn 40 columns wide
         let chart = Chart {
             ForEach([0.0, 3, 7, 9], id: \.self) { x in
                 PointMark(x: .value("x", x), y: .value("y", x))
@@ -215,6 +230,8 @@ struct ChartDrawingTests {
 
     @Test("Axis marks with values, a format and labels of the app's own")
     func customAxisMarks() {
+        // Given a day of CPU readings, an x mark at 6 AM only, and y labels of the app's own as percents
+        // When the chart is drawn
         let chart = Chart {
             LineMark(x: .value("Hour", Date.may(4, hour: 0)), y: .value("CPU", 0.5))
             LineMark(x: .value("Hour", Date.may(4, hour: 12)), y: .value("CPU", 0.75))
@@ -244,6 +261,8 @@ struct ChartDrawingTests {
 
     @Test("Hidden axes and legend take no room, and the semantics say they are hidden")
     func hiddenAxesAndLegend() {
+        // Given a chart whose axes and legend are hidden
+        // When it is drawn
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 2)).foregroundStyle(by: .value("Shop", "North"))
         }
@@ -252,6 +271,7 @@ struct ChartDrawingTests {
         .chartLegend(.hidden)
         let render = ChartRendering.render(chart)
         let rows = render.screen.dropFirst().dropLast().map { String($0.dropFirst().dropLast()) }
+        // Then the semantics say what is hidden, and no label, legend or axis line is drawn
         #expect(render.semantics.first == "Chart 40×12 x=\"Day\" y=\"Sales\" xAxis=hidden yAxis=hidden legend=hidden")
         #expect(!rows.contains { $0.contains("Mon") || $0.contains("North") || $0.contains("─") || $0.contains("2") })
         // The bar reaches the bottom row, the whole plot being its height
@@ -260,10 +280,13 @@ struct ChartDrawingTests {
 
     @Test("Legends go where chartLegend(position:) says")
     func legendPosition() {
+        // Given a legend asked for at the top
+        // When the chart is drawn
         let top = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 2)).foregroundStyle(by: .value("Shop", "North"))
         }
         .chartLegend(position: .top)
+        // Then the legend is the first row
         #expect(ChartRendering.rows(top).first == "█ North" + String(repeating: " ", count: 33))
     }
 
@@ -271,6 +294,8 @@ struct ChartDrawingTests {
 
     @Test("A line climbs with its values, one level a column")
     func risingLine() {
+        // Given a line through 0, 2, 4, 6 and 8, with no y axis
+        // When it is drawn
         let chart = Chart {
             ForEach(0..<5) { x in
                 LineMark(x: .value("x", x), y: .value("y", x * 2))
@@ -287,12 +312,15 @@ struct ChartDrawingTests {
 
     @Test("Points are drawn with their symbols, and a rule across at its value")
     func pointsAndRules() {
+        // Given a square point at 2, a round one at 4, and a dashed rule at 3
+        // When the chart is drawn
         let chart = Chart {
             PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(.square)
             PointMark(x: .value("x", 2), y: .value("y", 4))
             RuleMark(y: .value("Goal", 3)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
         }
         let rows = ChartRendering.rows(chart)
+        // Then each symbol is drawn once, and the rule between the two points
         #expect(rows.joined().filter { $0 == "■" }.count == 1)
         #expect(rows.joined().filter { $0 == "●" }.count == 1)
         let rule = rows.first { $0.contains("╌╌╌╌") }
@@ -304,6 +332,8 @@ struct ChartDrawingTests {
 
     @Test("An area under a see-through style is drawn in ░, under its line")
     func areaUnderLine() {
+        // Given an area at 3 in a see-through blue, under a line at 3, on an axis to 6
+        // When the chart is drawn
         let chart = Chart {
             ForEach(0..<4) { x in
                 AreaMark(x: .value("x", x), y: .value("y", 3)).foregroundStyle(Color.blue.opacity(0.2))
@@ -320,6 +350,8 @@ struct ChartDrawingTests {
 
     @Test("Horizontal bars run along x from a category on y")
     func horizontalBars() {
+        // Given 10 apples and 5 pears, with the fruit on y
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Count", 10), y: .value("Fruit", "Apples"))
             BarMark(x: .value("Count", 5), y: .value("Fruit", "Pears"))
@@ -328,6 +360,7 @@ struct ChartDrawingTests {
         let rows = ChartRendering.rows(chart)
         let apples = rows.first { $0.contains("Apples") }!, pears = rows.first { $0.contains("Pears") }!
         let applesLength = apples.filter { $0 == "█" }.count, pearsLength = pears.filter { $0 == "█" }.count
+        // Then the pears' bar is half the apples'
         #expect(applesLength > 0 && abs(Double(pearsLength) - Double(applesLength) / 2) <= 1)
     }
 
@@ -335,14 +368,16 @@ struct ChartDrawingTests {
 
     @Test("Sectors make a pie whose slices are their shares, each named with it in the legend")
     func pie() {
+        // Given 3 apples and 1 pear as sectors
+        // When the chart is drawn
         let chart = Chart {
             SectorMark(angle: .value("Count", 3)).foregroundStyle(by: .value("Fruit", "Apples"))
             SectorMark(angle: .value("Count", 1)).foregroundStyle(by: .value("Fruit", "Pears"))
         }
         let render = ChartRendering.render(chart)
+        // Then the shares are named, and the slices' cells are about 3 to 1
         #expect(render.semantics.contains("  SectorMark angle=3 share=75% series=\"Apples\" color=blue"))
         #expect(render.screen.contains { $0.contains("█ Apples 75%  ▓ Pears 25%") })
-        // The slices' cells are about 3 to 1
         let picture = render.screen.dropLast(2).joined()
         let apples = Double(picture.filter { $0 == "█" }.count), pears = Double(picture.filter { $0 == "▓" }.count)
         #expect(abs(apples / (apples + pears) - 0.75) < 0.05)
@@ -350,11 +385,14 @@ struct ChartDrawingTests {
 
     @Test("A donut leaves its middle empty")
     func donut() {
+        // Given one sector with an inner radius of 60 %
+        // When the chart is drawn
         let chart = Chart {
             SectorMark(angle: .value("Count", 1), innerRadius: .ratio(0.6))
         }
         let rows = ChartRendering.rows(chart)
         let middle = Array(rows[rows.count / 2])
+        // Then the middle is empty and the ring is drawn
         #expect(middle[middle.count / 2] == " ")
         #expect(middle.contains("█"))
     }
@@ -363,7 +401,10 @@ struct ChartDrawingTests {
 
     @Test("A chart fills the frame it is given, and is 12 rows tall when given no height")
     func fillsItsFrame() {
+        // Given the week's bars
+        // When the chart is drawn 30 columns wide, with no frame and in a frame 96 points tall
         let chart = bars(week)
+        // Then it is 12 rows tall with no frame, and 6 in the frame
         #expect(ChartRendering.semantics(chart, width: 30).first == "Chart 30×12 x=\"Day\" y=\"Sales\"")
         #expect(ChartRendering.semantics(chart.frame(height: 96), width: 30).first == "Chart 30×6 x=\"Day\" y=\"Sales\"")
         #expect(ChartRendering.rows(chart.frame(height: 96), width: 30).count == 6)
@@ -371,8 +412,11 @@ struct ChartDrawingTests {
 
     @Test("Light and dark both paint the bars in the scheme's blue")
     func schemes() {
+        // Given the week's bars
+        // When they are drawn in light and in dark
         let light = ChartRendering.render(bars(week), colors: true)
         let dark = ChartRendering.render(bars(week), dark: true, colors: true)
+        // Then the text is the same, and the blue is each scheme's
         #expect(light.text.replacingOccurrences(of: " · dark", with: "") == dark.text.replacingOccurrences(of: " · dark", with: ""))
         #expect(light.colors!.runs.contains { $0.foreground == "#007AFF" })
         #expect(dark.colors!.runs.contains { $0.foreground == "#0A84FF" })
@@ -381,6 +425,8 @@ struct ChartDrawingTests {
 
     @Test("An annotation sits above its bar, and its view is in the semantics")
     func annotations() {
+        // Given a bar of 3 on an axis to 6, annotated on top
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3))
                 .annotation(position: .top) { Text("three") }
@@ -390,6 +436,7 @@ struct ChartDrawingTests {
         let rows = render.screen.dropFirst().dropLast().map { String($0.dropFirst().dropLast()) }
         let label = rows.firstIndex { $0.contains("three") }!
         let top = rows.firstIndex { $0.contains("█") }!
+        // Then the annotation is on the row above the bar, and its text in the semantics
         #expect(label == top - 1)
         #expect(render.semantics.last == "  Text \"three\"")
     }
@@ -414,8 +461,11 @@ struct ChartDrawingTests {
 
     @Test("Rendering is deterministic")
     func deterministic() {
+        // Given the week's bars
+        // When they are drawn twice
         let first = ChartRendering.render(bars(week), colors: true)
         let second = ChartRendering.render(bars(week), colors: true)
+        // Then the renders are byte for byte the same, colors included
         #expect(first == second)
     }
 }

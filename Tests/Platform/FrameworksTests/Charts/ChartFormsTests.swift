@@ -46,6 +46,8 @@ struct ChartFormsTests {
 
     @Test("Every mark's initializers")
     func markInitializers() {
+        // Given a chart of every mark's every initializer
+        // When it is drawn
         let label = "Count"
         let chart = Chart {
             BarMark(x: .value("Day", "Mon"), y: .value(label, 3), width: .ratio(0.5), height: .automatic, stacking: .standard)
@@ -83,6 +85,7 @@ struct ChartFormsTests {
             RectangleMark(xStart: 0, xEnd: 10, yStart: 0, yEnd: 10)
         }
         let lines = semantics(chart)
+        // Then there is a line a mark, each naming the values it was given
         #expect(lines.count == 34)
         #expect(lines[1] == "  BarMark x=\"Mon\" y=3 color=blue")
         #expect(lines[2] == "  BarMark x=\"Tue\" yStart=1 yEnd=4 color=blue")
@@ -91,16 +94,21 @@ struct ChartFormsTests {
 
     @Test("Sectors, in a pie and a donut")
     func sectors() {
+        // Given a pie of two sectors, the second with every option
+        // When it is drawn
         let chart = Chart {
             SectorMark(angle: .value("Share", 2))
             SectorMark(angle: .value("Share", 1), innerRadius: .ratio(0.6), outerRadius: .inset(4), angularInset: 1.5)
                 .cornerRadius(4)
         }
+        // Then the second sector's share is a third
         #expect(semantics(chart)[2] == "  SectorMark angle=1 share=33% color=blue")
     }
 
     @Test("Labels and values of every plottable kind")
     func plottableValues() {
+        // Given labels as texts, keys, substrings and resources, and values of an enum, a type of the app's own, floats, integers, decimals, dates and ranges
+        // When the chart is drawn
         let name: Substring = "Name"
         let resource: LocalizedStringResource = "Visits"
         let chart = Chart {
@@ -113,6 +121,7 @@ struct ChartFormsTests {
         }
         .chartLegend(.hidden)
         let lines = semantics(chart)
+        // Then each value is written as the primitive it stands for
         #expect(lines[1] == "  BarMark x=\"Active\" y=21 color=blue")
         #expect(lines[2] == "  BarMark x=\"Paused\" y=2.5 color=blue")
         #expect(lines[3] == "  PointMark x=2026-05-04 y=3 color=blue")
@@ -123,6 +132,8 @@ struct ChartFormsTests {
 
     @Test("Builders: ForEach, conditions, switches, declarations, content of the app's own")
     func builders() {
+        // Given ForEach of each form, an if/else, an if, an if let with a switch, declarations, and content of the app's own
+        // When the chart is drawn
         let samples = [Sample(date: .may(4), name: "a", low: 1, high: 3), Sample(date: .may(5), name: "b", low: 2, high: 5)]
         let showsRule = true
         let mode: Status? = .active
@@ -142,6 +153,12 @@ struct ChartFormsTests {
                 LineMark(x: .value("Day", sample.date), y: .value("High", sample.high))
             }
             if showsRule { Threshold(value: 4) }
+            if let high = samples.last?.high {
+                Plot {
+                    LineMark(x: .value("Day", Date.may(6)), y: .value("High", high), series: .value("Period", "Late"))
+                    AreaMark(x: .value("Day", Date.may(6)), yStart: .value("Low", 0), yEnd: .value("High", high), series: .value("Period", "Late"))
+                }
+            }
             if let mode {
                 switch mode {
                 case .active: RuleMark(y: .value("Active", 1))
@@ -152,15 +169,19 @@ struct ChartFormsTests {
             AnyChartContent(erasing: PointMark(x: .value("Day", Date.may(5)), y: .value("y", 1)))
         }
         let lines = semantics(chart)
+        // Then the marks of every branch taken are there
         #expect(lines.contains("  RuleMark y=4 color=red"))
         #expect(lines.contains("  Text \"limit\""))
         #expect(lines.contains("  RuleMark y=1 color=blue"))
         #expect(lines.filter { $0.hasPrefix("  PointMark") }.count == 5)
+        #expect(lines.contains("  AreaMark x=2026-05-06T00:00:00Z yStart=0 yEnd=5 series=\"Late\" color=blue"))
         #expect(Chart(samples, id: \.name) { PointMark(x: .value("x", $0.low), y: .value("y", $0.high)) } is Chart<ForEach<[Sample], String, PointMark>>)
     }
 
     @Test("Mark modifiers")
     func markModifiers() {
+        // Given marks with every modifier
+        // When the chart is drawn
         let chart = Chart {
             LineMark(x: .value("x", 1), y: .value("y", 1))
                 .foregroundStyle(.secondary)
@@ -197,6 +218,7 @@ struct ChartFormsTests {
                 .annotation(position: .topTrailing, overflowResolution: .automatic) { _ in EmptyView() }
         }
         let lines = semantics(chart)
+        // Then each mark's line names what its modifiers set
         #expect(lines[1] == "  LineMark x=1 y=1 symbol=diamond color=secondary opacity=50% interpolation=catmullRom lineStyle=dashed label=\"Reading\" value=\"one\" identifier=\"reading.1\"")
         #expect(lines[2] == "  PointMark x=2 y=2 symbol=\"b\" color=blue label=\"Point\" value=\"two\" accessibility=hidden")
         #expect(lines[3] == "  BarMark x=3 y=3 position=\"a\" color=linearGradient(green→blue)")
@@ -205,6 +227,8 @@ struct ChartFormsTests {
 
     @Test("Axes: visibility, marks of every form, labels and titles")
     func axes() {
+        // Given axes with every form of marks, values, labels and titles
+        // When the chart is drawn
         let chart = Chart {
             BarMark(x: .value("Day", Date.may(4), unit: .day), y: .value("Steps", 4000))
             BarMark(x: .value("Day", Date.may(5), unit: .day), y: .value("Steps", 6500))
@@ -230,6 +254,7 @@ struct ChartFormsTests {
         .chartXAxisLabel("Day", position: .bottom, alignment: .center, spacing: 4)
         .chartYAxisLabel(position: .top) { Text("Steps") }
         let rows = ChartRendering.rows(chart)
+        // Then the titles, the day labels and the steps label are drawn
         #expect(rows.last == String(repeating: " ", count: 18) + "Day" + String(repeating: " ", count: 19))
         #expect(rows.contains { $0.contains("Mon") } && rows.contains { $0.contains("Tue") })
         #expect(rows.contains { $0.contains("steps") })
@@ -249,6 +274,8 @@ struct ChartFormsTests {
 
     @Test("Scales: domains, ranges, types, styles and symbols")
     func scales() {
+        // Given every scale modifier, the style scale's last one picking pink for "a"
+        // When the chart is drawn
         let chart = Chart {
             PointMark(x: .value("x", 5), y: .value("y", 50)).foregroundStyle(by: .value("Kind", "a")).symbol(by: .value("Kind", "a"))
         }
@@ -269,6 +296,7 @@ struct ChartFormsTests {
         .chartForegroundStyleScale(domain: ["a"], mapping: { (kind: String) in Color.indigo })
         .chartSymbolScale(domain: ["a"])
         .chartSymbolScale(["a": BasicChartSymbolShape.triangle])
+        // Then the point is pink; and categories given as a domain are all on the axis
         #expect(semantics(chart)[1] == "  PointMark x=5 y=50 series=\"a\" symbol=\"a\" color=pink")
 
         let categories = Chart {
@@ -280,6 +308,8 @@ struct ChartFormsTests {
 
     @Test("Legend, overlay, background, plot style, selection and scrolling")
     func chartModifiers() {
+        // Given a legend at the trailing side, an overlay and a background asking the proxy, and selection and scrolling
+        // When the chart is drawn
         @State var selectedDay: String? = nil
         @State var selectedRange: ClosedRange<Double>? = nil
         @State var selectedAngle: Int? = nil
@@ -309,6 +339,7 @@ struct ChartFormsTests {
         .chartScrollPosition(initialX: 5.0)
         .chartScrollPosition(x: $scrollPosition)
         let render = ChartRendering.render(chart)
+        // Then it says it scrolls, the overlay and background are drawn with the proxy's answers
         #expect(render.semantics.first == "Chart 40×12 x=\"Index\" y=\"Value\" scrolls=x")
         #expect(render.semantics.contains { $0.hasPrefix("  Text \"plot\"") })
         // (x = 6 is in the visible part, x = 1 before it)
@@ -320,6 +351,8 @@ struct ChartFormsTests {
 
     @Test("Screens built as a monitoring app builds them: cards of stacked areas over dates")
     func monitoringScreen() {
+        // Given a group box around a chart of stacked areas, customized by a view modifier of the app's, with a scrubbing overlay
+        // When it is drawn 44 columns wide
         var samples: [Sample] = []
         for hour in 0..<12 {
             samples.append(Sample(date: .may(4, hour: hour), name: "web", low: 0, high: 20))
@@ -327,6 +360,7 @@ struct ChartFormsTests {
         }
         let chart = MonitoringCard(samples: samples, domain: ["web", "db"], showsGrid: true)
         let render = ChartRendering.render(chart.environment(\.locale, Locale(identifier: "en_US")), width: 44)
+        // Then the areas, the card's title and no warning
         #expect(render.semantics.contains { $0.contains("AreaMark x=2026-05-04T00:00:00Z yStart=0 yEnd=20 series=\"web\"") })
         #expect(render.screen.contains { $0.contains("CPU") })
         #expect(render.warnings.isEmpty)

@@ -108,7 +108,10 @@ struct ChartScaleTests {
 
     @Test("Axis numbers show the digits their step needs, and no more")
     func axisDigits() {
+        // Given a render in English
+        // When axis numbers are written for steps of 2.5, a quarter and one
         let format = ValueFormat(environment: EnvironmentValues())
+        // Then each has the digits it needs: 5, 7.5, 0.25, and 0 rather than -0
         #expect(format.axisNumber(5, step: 2.5) == "5")
         #expect(format.axisNumber(7.5, step: 2.5) == "7.5")
         #expect(format.axisNumber(0.25, step: 0.25) == "0.25")

@@ -70,7 +70,6 @@ struct ChartDrawing {
         enum Side { case top, bottom, leading, trailing }
         var side: Side
         var area: Area
-        var entries: [LegendEntry]
         var lines: [[(entry: LegendEntry, text: String, column: Int)]]
     }
 
@@ -113,7 +112,7 @@ struct ChartDrawing {
         }
         let entries = legendEntries
         guard !entries.isEmpty else { return nil }
-        var placement = LegendPlacement(side: side, area: area, entries: entries, lines: [])
+        var placement = LegendPlacement(side: side, area: area, lines: [])
         switch side {
         case .top, .bottom:
             var line: [(entry: LegendEntry, text: String, column: Int)] = []
