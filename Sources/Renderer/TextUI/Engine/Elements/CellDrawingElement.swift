@@ -136,27 +136,6 @@ extension CellDrawing {
             if cluster.width == 2, column + 1 < width { cells[row * width + column + 1] = DrawnCell.continuation }
         }
 
-        /// Writes a text from a cell, one character after another; returns the columns
-        /// it took. What falls outside the grid is not drawn.
-        @discardableResult
-        package mutating func write(_ text: String, column: Int, row: Int, foreground: (any ShapeStyle)? = nil) -> Int {
-            var x = column
-            for character in text {
-                let characterWidth = DisplayWidth.of(character)
-                guard characterWidth > 0 else { continue }
-                if x + characterWidth <= width { put(character, column: x, row: row, foreground: foreground) }
-                x += characterWidth
-            }
-            return x - column
-        }
-
-        /// The character in a cell, if one was put there.
-        package func character(column: Int, row: Int) -> Character? {
-            guard column >= 0, column < width, row >= 0, row < height else { return nil }
-            guard let cell = cells[row * width + column], !cell.isContinuation else { return nil }
-            return cell.cluster.character
-        }
-
         /// Resolves a view to place: measure it with `size(of:width:height:)`, then
         /// `place` it. A view never placed is neither drawn nor described.
         @MainActor package func subview(_ view: some View) -> Subview {
