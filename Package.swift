@@ -39,6 +39,7 @@ let frameworks: [Target] = [
     framework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
     framework("AVFoundation"),
     framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+    framework("Charts", dependencies: ["SwiftUI", "TextUI"]),
     framework("CloudKit", dependencies: ["CoreLocation"]),
     framework("CryptoKit"),
     framework("CoreLocation"),
@@ -243,7 +244,7 @@ let package = Package(
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // SwiftData's screens are snapshot-tested, and its macro type-checked by the compiler.
+        // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
         tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),

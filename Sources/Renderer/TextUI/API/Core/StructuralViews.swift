@@ -31,13 +31,25 @@ public nonisolated struct Group<Content: View>: PrimitiveView {
     }
 }
 
-/// One view per element of a collection, in the collection's order.
-public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+/// One view per element of a collection, in the collection's order. Its content is
+/// any type, as in SwiftUI: a view here, and what other builders make elsewhere (a
+/// chart's marks, through `init(_data:content:)`).
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public let data: Data
-    let content: (Data.Element) -> Content
+    /// What each element makes: for a framework that builds its own content with it.
+    package let content: (Data.Element) -> Content
     /// Each element's identity: the tag a picker's or tab view's row gets from it.
-    let identity: (Data.Element) -> ID
+    let identity: ((Data.Element) -> ID)?
 
+    /// A `ForEach` of content that is not a view, for a framework's own builder.
+    package init(_data data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        identity = nil
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -46,7 +58,7 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.reserveCapacity(nodes.count + data.count)
-        guard context.tagsRowsByID else {
+        guard context.tagsRowsByID, let identity else {
             for element in data {
                 Resolver.append(content(element), in: context, to: &nodes)
             }
@@ -64,7 +76,7 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -72,7 +84,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content

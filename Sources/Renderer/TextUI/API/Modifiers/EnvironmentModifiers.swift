@@ -107,6 +107,16 @@ extension View {
         modifier(_EnvironmentModifier { $0[object: T.self] = object })
     }
 
+    /// Changes an environment value for the views inside, from the value it has here:
+    /// what a framework's modifiers that add to one value do (a chart's axes, legend,
+    /// scales), each keeping what the others set.
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+        transform: @escaping (inout Value) -> Void
+    ) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// Sets an environment value for the views inside.
     @inlinable
     nonisolated public func environment<Value>(

@@ -49,7 +49,7 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One view per element of a bound collection, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
         self.data = data

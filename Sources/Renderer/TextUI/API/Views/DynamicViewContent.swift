@@ -7,7 +7,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 /// A collection's views with an edit action attached; drawn as the views are.
 public nonisolated struct _EditableContent<Content: DynamicViewContent>: View, DynamicViewContent {
