@@ -54,6 +54,8 @@ open class EKEventStore: NSObject {
 
     open func event(withIdentifier identifier: String) -> EKEvent? { nil }
     open func calendarItem(withIdentifier identifier: String) -> EKCalendarItem? { nil }
+    /// No items: nothing is stored on Linux.
+    open func calendarItems(withExternalIdentifier externalIdentifier: String) -> [EKCalendarItem] { [] }
 
     open func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate {
         NSPredicate(value: false)
@@ -133,3 +135,8 @@ open class EKEventStore: NSObject {
 
 /// What an access request reports: whether access was granted, and any error.
 public typealias EKEventStoreRequestAccessCompletionHandler = @Sendable (Bool, (any Error)?) -> Void
+
+extension NSNotification.Name {
+    /// Posted when the calendar database changes; on Linux it never does.
+    public static let EKEventStoreChanged = NSNotification.Name("EKEventStoreChangedNotification")
+}

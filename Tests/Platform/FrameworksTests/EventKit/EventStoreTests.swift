@@ -102,3 +102,11 @@ struct EventStoreTests {
         #expect(EKAuthorizationStatus.fullAccess.rawValue == 3 && EKAuthorizationStatus.writeOnly.rawValue == 4)
     }
 }
+
+@Suite("EventKit's store as a device without access has it: look-ups")
+struct EventStoreLookUpTests {
+    @Test func anExternalIdentifierFindsNothingAndTheChangeNotificationIsNamed() {
+        #expect(EKEventStore().calendarItems(withExternalIdentifier: "x-apple-reminder://1").isEmpty)
+        #expect(NSNotification.Name.EKEventStoreChanged.rawValue == "EKEventStoreChangedNotification")
+    }
+}

@@ -22,12 +22,21 @@ public struct Image: Equatable, Sendable {
     let source: Source
     var isResizable: Bool
     var renderingMode: TemplateRenderingMode?
+    /// How much of a variable symbol is filled, 0 to 1 (iOS 16); named, not drawn.
+    var variableValue: Double? = nil
 
     /// An SF Symbol by name.
     public nonisolated init(systemName: String) {
         source = .system(systemName)
         isResizable = false
         renderingMode = nil
+    }
+
+    /// A variable SF Symbol filled to `variableValue` (iOS 16): the glyph, with the
+    /// value named in the semantics (`variableValue=0.6`).
+    public nonisolated init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        self.variableValue = variableValue
     }
 
     /// An image of the app's asset catalog. Catalogs are not read on Linux: the render
@@ -104,6 +113,7 @@ public struct Image: Equatable, Sendable {
             let name = variants.suffixes.isEmpty ? symbol : variants.applied(to: symbol)
             label = String(SymbolGlyphs.glyph(for: name))
             semantics.properties.append(("systemName", name))
+            if let variableValue { semantics.properties.append(("variableValue", ValueNames.points(variableValue))) }
         case let .url(url):
             label = "img"
             semantics.properties.append(("url", url ?? "nil"))

@@ -70,4 +70,9 @@ struct SemanticsTests {
         let view = Text("x").overlay { RoundedRectangle(cornerRadius: TestRadius.medium).stroke(TestColor.surface, lineWidth: TestBorder.thin) }
         #expect(Rendering.semantics(view) == ["Text \"x\""])
     }
+
+    @Test("A variable symbol draws its glyph and names how full it is")
+    func variableSymbol() {
+        #expect(Rendering.semantics(Image(systemName: "speaker.wave.3", variableValue: 0.6)) == ["Image 2×1 systemName=speaker.wave.3 variableValue=0.6"])
+    }
 }
