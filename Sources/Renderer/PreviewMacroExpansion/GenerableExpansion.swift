@@ -394,7 +394,11 @@ public struct GenerableExpansion: Equatable {
             if Self.hasTopLevelColon(inner) {
                 return "a dictionary is not generated content; use an array of a @Generable struct, or a @Generable struct of named properties"
             }
-            return unsupportedReason(unwrappingOptional(inner.trimmingWhitespace()).0)
+            let (element, isOptional) = unwrappingOptional(inner.trimmingWhitespace())
+            if isOptional {
+                return "an array's elements are generated content, never nil; use [\(element)]"
+            }
+            return unsupportedReason(element)
         }
         var name = type
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
@@ -426,6 +430,7 @@ public struct GenerableExpansion: Equatable {
         "Int8": "generate an Int", "Int16": "generate an Int", "Int32": "generate an Int", "Int64": "generate an Int",
         "UInt": "generate an Int", "UInt8": "generate an Int", "UInt16": "generate an Int", "UInt32": "generate an Int", "UInt64": "generate an Int",
         "Set": "generate an array",
+        "GenerationID": "a GenerationID is the content's identity, not generated: declare one `var id: GenerationID`",
         "Range": "generate two numbers, or a @Generable struct of them",
         "ClosedRange": "generate two numbers, or a @Generable struct of them",
     ]

@@ -154,6 +154,8 @@ struct GenerableExpansionTests {
                 var id: String
                 var when: Date
                 var tags: Set<String>
+                var scores: [Int?]
+                var parent: GenerationID?
                 var a, b: Int
                 @Guide(description: "computed") var computed: Int { 1 }
             }
@@ -175,6 +177,8 @@ struct GenerableExpansionTests {
             ("var id", "Identifiable by a GenerationID named 'id'"),
             ("var when", "Date is not Generable"),
             ("var tags", "Set is not Generable"),
+            ("var scores", "an array's elements are generated content, never nil; use [Int]"),
+            ("var parent", "a GenerationID is the content's identity, not generated"),
             ("var a, b", "one property a declaration"),
             ("@Guide(description: \"computed\")", "@Guide goes on a stored property"),
         ]
