@@ -38,7 +38,9 @@
 /// is written, with a message: classes and actors, enum cases with associated values,
 /// properties without a written type, `let`s with a value, `lazy` and wrapped
 /// properties, and types generated content cannot hold (dictionaries, tuples,
-/// functions, existentials).
+/// functions, existentials, arrays of optionals, and the standard types that are not
+/// `Generable`, `Date` or `URL` among them). Any other type that is not `Generable` is
+/// the compiler's to report, in the expansion.
 public struct GenerableExpansion: Equatable {
     public enum Kind: Equatable {
         case structure

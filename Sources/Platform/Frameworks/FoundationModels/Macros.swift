@@ -17,8 +17,10 @@
 /// of type `GenerationID` is that identity, not a generated property. An enum's cases
 /// are the strings the model chooses from. Refused where they are written: classes and
 /// actors, enum cases with associated values, properties without a written type,
-/// `let`s with a value, `lazy` and wrapped properties, dictionaries, tuples, functions
-/// and existentials.
+/// `let`s with a value, `lazy` and wrapped properties, an `id` that is not a
+/// `GenerationID` (the partial form's `id` is one), dictionaries, tuples, functions,
+/// existentials, arrays of optionals, and `Date`, `URL`, `UUID` and the other standard
+/// types that are not `Generable`.
 @attached(extension, conformances: Generable, names: named(init(_:)), named(generatedContent))
 @attached(member, names: arbitrary)
 public macro Generable(description: String? = nil) = #externalMacro(module: "PreviewMacros", type: "GenerableMacro")
