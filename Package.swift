@@ -45,7 +45,8 @@ let frameworks: [Target] = [
     framework("CoreLocation"),
     framework("CoreText", dependencies: ["CoreGraphics"]),
     framework("EventKit"),
-    framework("FoundationModels"),
+    // `@Generable` expands through the package's own macro plugin, as `@Model` does.
+    framework("FoundationModels", dependencies: ["PreviewMacros"]),
     framework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
     framework("LinkPresentation", dependencies: ["UIKit"]),
     framework("LocalAuthentication"),

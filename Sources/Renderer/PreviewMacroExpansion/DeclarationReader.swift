@@ -1,5 +1,6 @@
-/// Reads declarations from Swift source text, as much of them as `@Model` needs: a
-/// class's name, access and members, and each member's attributes, modifiers, keyword,
+/// Reads declarations from Swift source text, as much of them as `@Model` and
+/// `@Generable` need: a type's name, access and members (a class's, a struct's, an
+/// enum's), and each member's attributes, modifiers, keyword,
 /// and for a property its name, type, initializer and accessor block. Like the rest of
 /// the plugin it works on the text the compiler hands over, with `SwiftSourceScanner`
 /// stepping over strings, comments and brackets.
@@ -125,7 +126,7 @@ struct DeclarationReader {
 
     // MARK: - Declarations
 
-    /// The declarations between `start` and `end`, in order: a class body's members.
+    /// The declarations between `start` and `end`, in order: a type body's members.
     /// `#if` lines are read through, so members of every branch are listed.
     func declarations(from start: Int, to end: Int) -> [Declaration] {
         var declarations: [Declaration] = []
@@ -354,23 +355,32 @@ struct DeclarationReader {
         return binding
     }
 
-    // MARK: - Classes
+    // MARK: - Types
 
-    /// A class declaration as `@Model` reads it.
-    struct ClassDeclaration: Equatable {
+    /// A type declaration as `@Model` and `@Generable` read it: its keyword (`class`,
+    /// `struct`, `enum`, `actor`), name and members.
+    struct TypeDeclaration: Equatable {
         var declaration: Declaration
         var name: String
         var members: [Declaration]
     }
 
+    typealias ClassDeclaration = TypeDeclaration
+
     /// The first class declared in the text (after its attributes and comments), or nil
     /// when the text declares something else.
     func classDeclaration() -> ClassDeclaration? {
+        typeDeclaration(keywords: ["class"])
+    }
+
+    /// The first type declared in the text (after its attributes and comments) when
+    /// its keyword is one of `keywords`; nil otherwise.
+    func typeDeclaration(keywords: Set<String>) -> TypeDeclaration? {
         let (declaration, _) = declaration(from: skipTrivia(from: 0, to: text.count), to: text.count)
-        guard declaration.keyword == "class" else { return nil }
+        guard keywords.contains(declaration.keyword) else { return nil }
         // Find the name, then the body's braces.
-        guard let keywordIndex = indexOfKeyword("class") else { return nil }
-        var index = keywordIndex + 5
+        guard let keywordIndex = indexOfKeyword(declaration.keyword) else { return nil }
+        var index = keywordIndex + declaration.keyword.count
         while index < text.count, text[index].isWhitespace { index += 1 }
         let nameStart = index
         while index < text.count, Self.isIdentifierCharacter(text[index]) || text[index] == "`" { index += 1 }
@@ -390,7 +400,7 @@ struct DeclarationReader {
         }
         guard open < text.count, let close = scanner.matchingClose(from: open) else { return nil }
         let members = declarations(from: open + 1, to: close - 1)
-        return ClassDeclaration(declaration: declaration, name: name, members: members)
+        return TypeDeclaration(declaration: declaration, name: name, members: members)
     }
 
     /// The index of the declaration's keyword: the first `word` outside attributes'

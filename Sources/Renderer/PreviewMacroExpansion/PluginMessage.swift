@@ -40,13 +40,20 @@ public enum PluginMessage {
     }
 
     /// Errors said where the code is written (a `@Model` class's `let`, a `@Query` of no
-    /// model type), as the compiler's own would be: one role of each macro says them.
+    /// model type, a `@Generable` enum case with values), as the compiler's own would
+    /// be: one role of each macro says them.
     public static func diagnostics(for expansion: AttachedExpansion) -> [[String: Any]] {
         var problems: [(message: String, offset: Int)] = []
         switch (expansion.typeName, expansion.role) {
         case ("ModelMacro", "member"):
             do throws(ModelExpansion.Failure) {
                 problems = try ModelExpansion(declaration: expansion.declaration).problems.map { ($0.message, $0.offset) }
+            } catch {
+                problems = [(error.message, DeclarationReader(expansion.declaration).declarationStart)]
+            }
+        case ("GenerableMacro", "member"):
+            do throws(GenerableExpansion.Failure) {
+                problems = try GenerableExpansion(declaration: expansion.declaration).problems.map { ($0.message, $0.offset) }
             } catch {
                 problems = [(error.message, DeclarationReader(expansion.declaration).declarationStart)]
             }
@@ -75,11 +82,14 @@ public enum PluginMessage {
     /// off the body it expands); `@Entry` adds accessors and a key; SwiftData's `@Model`
     /// adds members, an attribute on each persisted property and the conformances, and
     /// `@_PersistedProperty` the accessors of one property, `@Query` a query beside a
-    /// view's property. SwiftData's `@Attribute`,
-    /// `@Relationship` and `@Transient` add nothing: `@Model` reads them.
+    /// view's property; FoundationModels' `@Generable` adds a schema, a partially
+    /// generated form and the conformance to `Generable`. SwiftData's `@Attribute`,
+    /// `@Relationship` and `@Transient`, and FoundationModels' `@Guide`, add nothing:
+    /// `@Model` and `@Generable` read them.
     public static func expandAttached(_ expansion: AttachedExpansion) -> String {
         switch expansion.typeName {
         case "EntryMacro": expandEntry(expansion)
+        case "GenerableMacro": expandGenerable(expansion)
         case "ModelMacro": expandModel(expansion)
         case "PersistedPropertyMacro": expandPersistedProperty(expansion)
         case "QueryMacro": expandQuery(expansion)
@@ -110,6 +120,20 @@ public enum PluginMessage {
             switch expansion.role {
             case "member": return model.members
             case "extension": return model.extensions(type: expansion.extendedType ?? model.className, conformances: expansion.conformances)
+            default: return ""
+            }
+        } catch {
+            // Said as a diagnostic (`diagnostics(for:)`).
+            return ""
+        }
+    }
+
+    private static func expandGenerable(_ expansion: AttachedExpansion) -> String {
+        do throws(GenerableExpansion.Failure) {
+            let generable = try GenerableExpansion(declaration: expansion.declaration)
+            switch expansion.role {
+            case "member": return generable.members
+            case "extension": return generable.extensions(type: expansion.extendedType ?? generable.typeName, conformances: expansion.conformances)
             default: return ""
             }
         } catch {

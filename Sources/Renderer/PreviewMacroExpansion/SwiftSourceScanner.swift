@@ -1,7 +1,8 @@
 /// Walks Swift source text knowing just enough of its lexical structure to find
 /// brackets that match and words outside strings and comments: string literals (with
-/// interpolation, multi-line and raw), comments (nested block comments too) and the
-/// three kinds of bracket. The preview macro reads its argument list and trailing
+/// interpolation, multi-line and raw), regex literals (`#/…/#`, and `/…/` where an
+/// expression starts), comments (nested block comments too) and the three kinds of
+/// bracket. The preview macro reads its argument list and trailing
 /// closure with it; the toolchain gives a macro plugin its syntax as text.
 struct SwiftSourceScanner {
     let text: [Character]
@@ -91,7 +92,64 @@ struct SwiftSourceScanner {
             if text[index + 1] == "*" { return skipBlockComment(from: index) }
         }
         if text[index] == "#" || text[index] == "\"" {
-            return skipString(from: index)
+            return skipString(from: index) ?? skipExtendedRegex(from: index)
+        }
+        if text[index] == "/" {
+            return skipBareRegex(from: index)
+        }
+        return nil
+    }
+
+    /// An extended regex literal, `#/…/#` with any number of `#`, which may hold any
+    /// character, brackets and quotes among them.
+    private func skipExtendedRegex(from start: Int) -> Int? {
+        var index = start
+        var hashes = 0
+        while index < text.count, text[index] == "#" {
+            hashes += 1
+            index += 1
+        }
+        guard index < text.count, text[index] == "/" else { return nil }
+        let closing: [Character] = ["/"] + Array(repeating: "#", count: hashes)
+        index += 1
+        while index < text.count {
+            if text[index] == "\\" {
+                index += 2
+                continue
+            }
+            if matches(closing, at: index) { return index + closing.count }
+            index += 1
+        }
+        return index
+    }
+
+    /// A bare regex literal, `/…/`, where an expression starts: at the start of the
+    /// text (an argument list), or after `(`, `[`, `,`, `:` or `=` (a `/` after a
+    /// value is division). It ends on its line, at a `/`
+    /// that is neither escaped nor in a character class.
+    private func skipBareRegex(from start: Int) -> Int? {
+        // `/ ` and the operator passed as a function (`reduce(1, /)`) are no regexes.
+        guard start + 1 < text.count, !text[start + 1].isWhitespace, !")],".contains(text[start + 1]) else { return nil }
+        var before = start - 1
+        while before >= 0, text[before].isWhitespace { before -= 1 }
+        guard before < 0 || "([,:=".contains(text[before]) else { return nil }
+        var index = start + 1
+        var classDepth = 0
+        while index < text.count, text[index] != "\n" {
+            switch text[index] {
+            case "\\":
+                index += 2
+                continue
+            case "[":
+                classDepth += 1
+            case "]":
+                classDepth = max(0, classDepth - 1)
+            case "/" where classDepth == 0:
+                return index + 1
+            default:
+                break
+            }
+            index += 1
         }
         return nil
     }

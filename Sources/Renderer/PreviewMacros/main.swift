@@ -1,10 +1,11 @@
 import Foundation
 import PreviewMacroExpansion
 
-// The plugin behind `#Preview`, `@Previewable`, `@Entry` and SwiftData's `@Model` and
-// `@Query`, for Linux: the compiler starts it and asks it to expand each use (see
-// `PluginMessage` for the protocol). No syntax library: each macro's source text is
-// read by its expansion (`PreviewExpansion`, `ModelExpansion`…).
+// The plugin behind `#Preview`, `@Previewable`, `@Entry`, SwiftData's `@Model` and
+// `@Query` and FoundationModels' `@Generable`, for Linux: the compiler starts it and
+// asks it to expand each use (see `PluginMessage` for the protocol). No syntax
+// library: each macro's source text is read by its expansion (`PreviewExpansion`,
+// `ModelExpansion`, `GenerableExpansion`…).
 
 let input = FileHandle.standardInput
 let output = FileHandle.standardOutput

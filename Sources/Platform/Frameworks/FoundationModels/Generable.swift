@@ -1,9 +1,8 @@
 import Foundation
 
-// Guided generation: the protocols `@Generable` types conform to. The `@Generable` and
-// `@Guide` macros, which write those conformances on Apple platforms, are not here; a
-// type conforms by hand with the same members the macro writes (see `GeneratedContent`
-// and `GenerationSchema`).
+// Guided generation: the protocols `@Generable` types conform to. The `@Generable`
+// macro (`Macros.swift`) writes the conformance; a type may also conform by hand with
+// the same members (see `GeneratedContent` and `GenerationSchema`).
 
 /// A type the model can generate: it has a schema, and converts from and to generated content.
 public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent {

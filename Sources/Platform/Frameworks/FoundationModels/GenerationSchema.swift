@@ -1,8 +1,7 @@
 import Foundation
 
 /// The shape a generated value must have: a structure of properties, a choice of
-/// strings or types, or a primitive. Made by `@Generable`'s expansion on Apple
-/// platforms; by hand here.
+/// strings or types, or a primitive. Made by `@Generable`'s expansion, or by hand.
 public struct GenerationSchema: Sendable, CustomDebugStringConvertible {
     enum Body: Sendable {
         case primitive(String)
@@ -91,6 +90,16 @@ public struct GenerationGuide<Value>: Sendable {
 extension GenerationGuide where Value == String {
     public static func constant(_ value: String) -> GenerationGuide<String> { GenerationGuide(text: "constant \(value)") }
     public static func anyOf(_ values: [String]) -> GenerationGuide<String> { GenerationGuide(text: "any of \(values.joined(separator: ", "))") }
+
+    /// Values that match the regex. (A regex does not say its source; the schema
+    /// shows "pattern".)
+    public static func pattern<Output>(_ regex: Regex<Output>) -> GenerationGuide<String> { GenerationGuide(text: "pattern") }
+
+    /// What `@Generable` writes for `@Guide(/…/)`: the pattern, with the source it was
+    /// written as, which the schema shows. Underscored: it is the macro's.
+    public static func _pattern<Output>(_ regex: Regex<Output>, source: String) -> GenerationGuide<String> {
+        GenerationGuide(text: "pattern \(source)")
+    }
 }
 
 extension GenerationGuide where Value == Int {
@@ -109,6 +118,12 @@ extension GenerationGuide where Value == Float {
     public static func minimum(_ value: Float) -> GenerationGuide<Float> { GenerationGuide(text: "minimum \(value)") }
     public static func maximum(_ value: Float) -> GenerationGuide<Float> { GenerationGuide(text: "maximum \(value)") }
     public static func range(_ range: ClosedRange<Float>) -> GenerationGuide<Float> { GenerationGuide(text: "range \(range)") }
+}
+
+extension GenerationGuide where Value == Decimal {
+    public static func minimum(_ value: Decimal) -> GenerationGuide<Decimal> { GenerationGuide(text: "minimum \(value)") }
+    public static func maximum(_ value: Decimal) -> GenerationGuide<Decimal> { GenerationGuide(text: "maximum \(value)") }
+    public static func range(_ range: ClosedRange<Decimal>) -> GenerationGuide<Decimal> { GenerationGuide(text: "range \(range)") }
 }
 
 extension GenerationGuide {
@@ -131,4 +146,23 @@ extension GenerationGuide {
     public static func element<Element>(_ guide: GenerationGuide<Element>) -> GenerationGuide<[Element]> where Value == [Element] {
         GenerationGuide<[Element]>(text: "each element \(guide.text)")
     }
+}
+
+// `@Guide(.count(3)) var days: [DayPlan]`: the compiler checks a macro's arguments
+// before it knows the property, so a guide on arrays alone leaves its element unknown
+// (`Guide<T>` cannot infer `T`). These overloads, disfavored, give it one, so that the
+// attribute compiles as on Apple platforms; the schema `@Generable` writes then checks
+// the guide against the property's own type, where the generic forms above apply.
+extension GenerationGuide where Value == [GeneratedContent] {
+    @_disfavoredOverload @_documentation(visibility: private)
+    public static func count(_ count: Int) -> GenerationGuide<[GeneratedContent]> { GenerationGuide(text: "count \(count)") }
+
+    @_disfavoredOverload @_documentation(visibility: private)
+    public static func count(_ range: ClosedRange<Int>) -> GenerationGuide<[GeneratedContent]> { GenerationGuide(text: "count \(range)") }
+
+    @_disfavoredOverload @_documentation(visibility: private)
+    public static func minimumCount(_ count: Int) -> GenerationGuide<[GeneratedContent]> { GenerationGuide(text: "minimum count \(count)") }
+
+    @_disfavoredOverload @_documentation(visibility: private)
+    public static func maximumCount(_ count: Int) -> GenerationGuide<[GeneratedContent]> { GenerationGuide(text: "maximum count \(count)") }
 }
