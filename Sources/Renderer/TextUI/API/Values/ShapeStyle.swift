@@ -1,14 +1,44 @@
 /// What fills or outlines a shape, or colors a text: a `Color`, a hierarchical style
 /// (`.secondary`), or a design system's color token. The semantics name it, and a
 /// colored picture paints it where it knows its color.
+///
+/// A team's own style does as in SwiftUI: it says what it is in an environment with
+/// `resolve(in:)`, and the render draws and names what it resolves to, in a light and a
+/// dark environment (the scheme is what a still picture varies).
+///
+///     struct Accent: ShapeStyle {
+///         func resolve(in environment: EnvironmentValues) -> Color {
+///             environment.colorScheme == .dark ? .mint : .teal
+///         }
+///     }
 public protocol ShapeStyle: Sendable {
+    /// What the style becomes in an environment: `Never` for SwiftUI's own styles, which
+    /// the renderer draws itself.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The style this one stands for in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+
     /// The style as the views that draw with it hold it. Styles made elsewhere are
     /// named by their type.
     var _paint: _Paint { get }
 }
 
+extension ShapeStyle where Resolved == Never {
+    /// SwiftUI's own styles resolve to nothing a view can read; the renderer draws them.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is drawn by the renderer and resolves to nothing a view can read; ask a Color for resolve(in:)")
+    }
+}
+
+extension Never: ShapeStyle {}
+
 extension ShapeStyle {
-    public var _paint: _Paint { _Paint(.named(String(describing: Self.self))) }
+    /// A style that resolves: what it resolves to, light and dark. Any other style made
+    /// outside TextUI is named by its type.
+    public var _paint: _Paint {
+        Resolved.self == Never.self ? _Paint(.named(String(describing: Self.self))) : _Paint(Paint(resolving: self))
+    }
 
     /// The name the semantics print in a light render.
     public var _styleName: String { _paint.paint.name(dark: false) }
@@ -40,4 +70,18 @@ public struct TintShapeStyle: ShapeStyle, Hashable {
 
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension Paint {
+    /// A style as it resolves in a light and a dark environment: one paint when both
+    /// agree, a dynamic one when they differ.
+    init<Style: ShapeStyle>(resolving style: Style) {
+        var light = EnvironmentValues()
+        light.colorScheme = .light
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let lightSide = style.resolve(in: light)._paint.paint
+        let darkSide = style.resolve(in: dark)._paint.paint
+        self = lightSide == darkSide ? lightSide : .dynamic(light: lightSide, dark: darkSide)
+    }
 }
