@@ -63,10 +63,14 @@ public nonisolated struct _SemanticsModifier: AttributeModifier {
     }
 
     @MainActor func update(_ node: Node, in context: ResolveContext) {
+        change(&node.semantics, in: context)
+    }
+
+    @MainActor func change(_ semantics: inout SemanticAttributes, in context: ResolveContext) {
         switch change {
         // An empty identifier is none, as in SwiftUI (`.accessibilityIdentifier(id ?? "")`).
-        case let .identifier(identifier): node.semantics.identifier = identifier.isEmpty ? nil : identifier
-        case let .other(change): change(&node.semantics, context)
+        case let .identifier(identifier): semantics.identifier = identifier.isEmpty ? nil : identifier
+        case let .other(change): change(&semantics, context)
         }
     }
 }

@@ -63,6 +63,30 @@ struct SplitViewAndTabTests {
         #expect(Rendering.render(view).semantics.first == "TabView selected=\"Profile\"")
     }
 
+    @Test("A tab's own modifiers keep it a tab: its value still comes from the selection, its badge is named, a hidden tab is gone")
+    func tabModifiers() {
+        // Given: badges and a hidden tab, values written without their type
+        let tabs = { (selection: Destination) in TabView(selection: .constant(selection)) {
+            Tab(value: .home) { Text("Home screen") } label: { Label("Home", systemImage: "house") }
+                .badge(3)
+                .customizationID("home")
+            Tab(value: .search) { Text("Search screen") } label: { Label("Search", systemImage: "magnifyingglass") }
+                .badge("New")
+            Tab("Profile", systemImage: "person", value: .profile) { Text("Profile screen") }
+                .hidden()
+        } }
+
+        // When
+        let home = Rendering.render(tabs(.home)).semantics
+        let search = Rendering.render(tabs(.search)).semantics
+
+        // Then
+        #expect(home.contains("  Text \"Home screen\" badge=3"))
+        #expect(search.contains("  Text \"Search screen\" badge=\"New\""))
+        #expect(home.contains("  TabItem \"Search\""))
+        #expect(!home.contains { $0.contains("Profile") })
+    }
+
     @Test("Tabs written the iOS 16 way, with tabItem and tag, still take a non-optional selection")
     func taggedTabsWithABinding() {
         let view = TabView(selection: .constant(Destination.search)) {
