@@ -64,7 +64,7 @@ let frameworks: [Target] = [
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),
     framework("WebKit", dependencies: ["UIKit"]),
-    framework("WidgetKit"),
+    framework("WidgetKit", dependencies: ["SwiftUI"]),
 ]
 
 let package = Package(
