@@ -106,6 +106,12 @@ open class UITextView: UIScrollView {
     open var isEditable = true
     open var isSelectable = true
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Where the text is laid out; it follows the view's width, as in UIKit.
+    open private(set) var textContainer: NSTextContainer = {
+        let container = NSTextContainer()
+        container.widthTracksTextView = true
+        return container
+    }()
     open var adjustsFontForContentSizeCategory = false
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]

@@ -121,6 +121,24 @@ struct ControlsTests {
         add._trigger()
         #expect(ran)
     }
+
+    @Test("A text view's container has UIKit's defaults and keeps what makeUIView sets")
+    func textViewContainer() {
+        // Given
+        let textView = UITextView()
+        #expect(textView.textContainer.lineFragmentPadding == 5)
+        #expect(textView.textContainer.widthTracksTextView)
+
+        // When
+        textView.textContainerInset = .zero
+        textView.textContainer.lineFragmentPadding = 0
+        textView.textContainer.maximumNumberOfLines = 2
+
+        // Then
+        #expect(textView.textContainer.lineFragmentPadding == 0)
+        #expect(textView.textContainer.maximumNumberOfLines == 2)
+        #expect(NSTextContainer(size: CGSize(width: 100, height: 40)).size.width == 100)
+    }
 }
 
 @Suite("Device, screen, fonts, and the rest")
