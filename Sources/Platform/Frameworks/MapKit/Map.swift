@@ -109,16 +109,3 @@ public struct MapContentView<SelectionValue, Content: MapContent>: View {
     public let content: Content
     public var body: some View { EmptyView() }
 }
-
-/// The visual style of a map; kept, never drawn.
-public struct MapStyle: Sendable {
-    private let name: String
-    public static var standard: MapStyle { MapStyle(name: "standard") }
-    public static var imagery: MapStyle { MapStyle(name: "imagery") }
-    public static var hybrid: MapStyle { MapStyle(name: "hybrid") }
-}
-
-extension View {
-    /// Does nothing on Linux: a map draws as a placeholder whatever its style.
-    nonisolated public func mapStyle(_ mapStyle: MapStyle) -> some View { self }
-}

@@ -53,3 +53,27 @@ struct RegionTests {
         _ = Map { Marker("A", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0)) }
     }
 }
+
+@MainActor
+@Suite("MapKit: iOS 17 styles and controls")
+struct MapStyleAndControlsTests {
+    @Test("A styled map with controls draws as the map placeholder alone; a control on its own is named by its type")
+    func stylesAndControls() {
+        // Given
+        let coordinate = CLLocationCoordinate2D(latitude: 38.7, longitude: -9.1)
+        let plain = Map(position: .constant(.automatic)) { Marker("Lisbon", coordinate: coordinate) }
+        let styled = Map(position: .constant(.automatic)) { Marker("Lisbon", coordinate: coordinate) }
+            .mapStyle(.standard(elevation: .realistic, emphasis: .muted, pointsOfInterest: .including([.cafe, .museum])))
+            .mapControls {
+                MapUserLocationButton()
+                MapScaleView(anchorEdge: .trailing)
+                MapCompass()
+            }
+            .mapControlVisibility(.visible)
+
+        // Then
+        #expect(ChartRendering.semantics(styled) == ChartRendering.semantics(plain))
+        #expect(ChartRendering.semantics(MapCompass()).first?.contains("MapCompass") == true)
+        #expect(MKPointOfInterestCategory.museum.rawValue == "MKPOICategoryMuseum")
+    }
+}
