@@ -67,6 +67,10 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait { PreviewTrait(.orientation(.landscapeLeft)) }
     public static var landscapeRight: PreviewTrait { PreviewTrait(.orientation(.landscapeRight)) }
 
+    /// Previews the view in Assistive Access (iOS 26). Its simplified look is not
+    /// modeled: the preview draws the standard experience.
+    public static var assistiveAccess: PreviewTrait { PreviewTrait(.other("assistiveAccess")) }
+
     /// Wraps the preview's view in `modifier` (`PreviewModifier`, iOS 18).
     public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait {
         PreviewTrait(.modifier(modifier))

@@ -4,6 +4,8 @@ struct ShapeElement: Element {
     enum Form: Equatable {
         case rectangle
         case roundedRectangle
+        /// iOS 26's rectangle whose corners follow its container's; drawn rounded.
+        case concentricRectangle
         case capsule
         case circle
         /// A path or a team's own shape, named by its type; not traced on the grid.
@@ -31,7 +33,7 @@ struct ShapeElement: Element {
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         guard rect.width > 0, rect.height > 0 else { return }
         let isMark = rect.width <= 2 && rect.height == 1
-        let isPill = rect.height == 1 && rect.width > 2 && (form == .capsule || form == .roundedRectangle)
+        let isPill = rect.height == 1 && rect.width > 2 && (form == .capsule || form == .roundedRectangle || form == .concentricRectangle)
         switch style {
         case .fill:
             // A small filled circle is a dot (a status indicator) and a filled one-row
@@ -61,6 +63,7 @@ struct ShapeElement: Element {
         switch form {
         case .rectangle: "Rectangle"
         case .roundedRectangle: "RoundedRectangle"
+        case .concentricRectangle: "ConcentricRectangle"
         case .capsule: "Capsule"
         case .circle: "Circle"
         case let .custom(name): name

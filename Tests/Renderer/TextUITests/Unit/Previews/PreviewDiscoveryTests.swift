@@ -5,6 +5,7 @@ import TextUI
 #Preview("Discovery card") { Text("Named card") }
 #Preview { Text("First unnamed") }
 #Preview(traits: .sizeThatFitsLayout, .landscapeLeft) { Text("Second unnamed") }
+#Preview("Assistive", traits: .assistiveAccess) { Text("Standard look") }
 
 struct DiscoveryCard_Previews: PreviewProvider {
     static var previews: some View {
@@ -27,6 +28,7 @@ struct PreviewDiscoveryTests {
             "PreviewDiscoveryTests.Discovery card",
             "PreviewDiscoveryTests.Preview",
             "PreviewDiscoveryTests.Preview 2",
+            "PreviewDiscoveryTests.Assistive",
         ])
         #expect(previews.allSatisfy { $0.module == "TextUITests" })
         #expect(PreviewDiscovery.previews(inModule: "NoSuchModule").isEmpty)
@@ -50,5 +52,9 @@ struct PreviewDiscoveryTests {
         #expect(compact.hasPrefix("DiscoveryCard_Previews · component 40×4 (8×16 pt)"), "\(compact)")
         let landscape = fits.renderer().render(fits.makeView()).text
         #expect(landscape.contains("Second unnamed"))
+        // iOS 26's Assistive Access is not modeled: the standard experience, on the device.
+        let assistive = try #require(previews.first { $0.name == "Assistive" })
+        #expect(assistive.layout == .device)
+        #expect(assistive.renderer().render(assistive.makeView()).text.contains("Standard look"))
     }
 }
