@@ -30,7 +30,20 @@ final class EntityDescription: @unchecked Sendable {
     func property(named name: String) -> PropertyDescription? { byName[name] }
 
     var relationships: [PropertyDescription] { properties.filter { $0.relationship != nil } }
-    var uniqueAttributes: [PropertyDescription] { properties.filter { $0.relationship == nil && $0.isUnique } }
+    /// What must be unique among the entity's models: each `@Attribute(.unique)`
+    /// property alone, then each `#Unique` constraint's properties together.
+    var uniquenessConstraints: [[PropertyDescription]] {
+        let single = properties.filter { $0.relationship == nil && $0.isUnique }.map { [$0] }
+        let compound = type._uniquenessConstraints.map { keyPaths in
+            keyPaths.map { keyPath in
+                guard let property = property(keyPath), property.relationship == nil else {
+                    fatalError("SwiftData: #Unique on \(name) names \(keyPath), which is not a stored attribute of the model")
+                }
+                return property
+            }
+        }
+        return single + compound
+    }
 
     // MARK: - The cache
 

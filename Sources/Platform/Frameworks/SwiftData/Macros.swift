@@ -44,6 +44,20 @@ public macro Relationship(
     hashModifier: String? = nil
 ) = #externalMacro(module: "PreviewMacros", type: "RelationshipMacro")
 
+/// Compound uniqueness (iOS 18), written inside a `@Model` class: models whose values
+/// agree on every property of one constraint are one model. An insert that matches a
+/// stored model updates it when the context saves (an upsert), as `@Attribute(.unique)`
+/// does for one property; a model with nil in a constraint's property never collides.
+///
+///     #Unique<Trip>([\.name, \.startDate])
+@freestanding(declaration, names: named(_uniquenessConstraints))
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "PreviewMacros", type: "UniqueMacro")
+
+/// Indices for a store's fetches (iOS 18). An in-memory store searches its models
+/// directly, so there is nothing to build: the macro adds nothing.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "PreviewMacros", type: "IndexMacro")
+
 /// Keeps a property of a model out of its storage: it is neither saved nor fetched, and
 /// needs a default value.
 @attached(peer)

@@ -308,18 +308,18 @@ public class ModelContext {
 
     // MARK: - Unique attributes
 
-    /// Inserted models whose unique attribute has another model's value take that
-    /// model's place: the stored one is updated with the inserted one's values.
+    /// Inserted models whose values of a uniqueness constraint are another model's
+    /// take that model's place: the stored one is updated with the inserted one's values.
     private func mergeUniqueValues() throws {
         for identifier in inserted.elements {
             guard let model = registered[identifier] else { continue }
             let entity = EntityDescription.of(type(of: model))
-            for attribute in entity.uniqueAttributes {
+            for constraint in entity.uniquenessConstraints {
                 // nil is no value: models without one do not collide, as in a store's index.
-                guard let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name) else { continue }
+                guard let value = Self.uniqueValues(constraint, entity: entity.name, of: { model.state.values[$0.keyPath] }) else { continue }
                 let stored = container.store.rows(of: entity.name).map(\.0).filter { $0 != identifier && !deleted.contains($0) }
                 let earlierInserts = inserted.elements.prefix { $0 != identifier }.filter { registered[$0] != nil }
-                if let existing = (stored + earlierInserts).first(where: { uniqueValue(of: $0, attribute) == value }) {
+                if let existing = (stored + earlierInserts).first(where: { uniqueValue(of: $0, constraint) == value }) {
                     take(existing, for: model, replacing: identifier)
                     break
                 }
@@ -328,11 +328,11 @@ public class ModelContext {
         for identifier in changed.elements {
             guard let model = registered[identifier] else { continue }
             let entity = EntityDescription.of(type(of: model))
-            for attribute in entity.uniqueAttributes {
-                guard let value = Self.hashable(model.state.values[attribute.keyPath], entity: entity.name, attribute: attribute.name) else { continue }
+            for constraint in entity.uniquenessConstraints {
+                guard let value = Self.uniqueValues(constraint, entity: entity.name, of: { model.state.values[$0.keyPath] }) else { continue }
                 let others = container.store.rows(of: entity.name).map(\.0) + inserted.elements
-                if others.contains(where: { $0 != identifier && !deleted.contains($0) && uniqueValue(of: $0, attribute) == value }) {
-                    throw SwiftDataError.uniqueConflict(entity.name, attribute.name)
+                if others.contains(where: { $0 != identifier && !deleted.contains($0) && uniqueValue(of: $0, constraint) == value }) {
+                    throw SwiftDataError.uniqueConflict(entity.name, constraint.map(\.name).joined(separator: ", "))
                 }
             }
         }
@@ -360,14 +360,29 @@ public class ModelContext {
         changed.append(existing)
     }
 
-    /// A unique attribute's value as the context sees it now: the registered model's,
-    /// or the stored one.
-    private func uniqueValue(of identifier: PersistentIdentifier, _ attribute: PropertyDescription) -> AnyHashable? {
+    /// A constraint's values as the context sees them now: the registered model's, or
+    /// the stored ones.
+    private func uniqueValue(of identifier: PersistentIdentifier, _ constraint: [PropertyDescription]) -> [AnyHashable]? {
+        guard let entity = constraint.first?.entityName else { return nil }
         if let model = registered[identifier] {
-            return Self.hashable(model.state.values[attribute.keyPath], entity: attribute.entityName, attribute: attribute.name)
+            return Self.uniqueValues(constraint, entity: entity, of: { model.state.values[$0.keyPath] })
         }
-        guard case let .attribute(value)? = container.store.row(identifier)?.values[attribute.name] else { return nil }
-        return Self.hashable(value, entity: attribute.entityName, attribute: attribute.name)
+        guard let row = container.store.row(identifier) else { return nil }
+        return Self.uniqueValues(constraint, entity: entity) { property in
+            guard case let .attribute(value)? = row.values[property.name] else { return nil }
+            return value
+        }
+    }
+
+    /// The values of a constraint's properties; nil when any is nil, so the model
+    /// collides with none.
+    private static func uniqueValues(_ constraint: [PropertyDescription], entity: String, of value: (PropertyDescription) -> Any?) -> [AnyHashable]? {
+        var values: [AnyHashable] = []
+        for property in constraint {
+            guard let hashable = hashable(value(property), entity: entity, attribute: property.name) else { return nil }
+            values.append(hashable)
+        }
+        return values
     }
 
     private static func hashable(_ value: Any?, entity: String, attribute: String) -> AnyHashable? {

@@ -5,9 +5,14 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, 
     init(backingData: any BackingData<Self>)
     var persistentBackingData: any BackingData<Self> { get set }
     static var schemaMetadata: [Schema.PropertyMetadata] { get }
+    /// The compound constraints `#Unique` writes. Underscored: it is the macro's.
+    static var _uniquenessConstraints: [[AnyKeyPath]] { get }
 }
 
 extension PersistentModel {
+    /// No compound constraint unless the model writes `#Unique`.
+    public static var _uniquenessConstraints: [[AnyKeyPath]] { [] }
+
     /// The model's identity: temporary until a context inserts it, then permanent.
     public var persistentModelID: PersistentIdentifier {
         let state = self.state

@@ -115,3 +115,21 @@ final class Document {
         self.folder = folder
     }
 }
+
+/// A booking is one per guest and night, as iOS 18's `#Unique` says; `#Index` adds
+/// nothing in memory.
+@Model
+final class Booking {
+    #Unique<Booking>([\.guest, \.night])
+    #Index<Booking>([\.night])
+
+    var guest: String
+    var night: String
+    var room: Int?
+
+    init(guest: String, night: String, room: Int? = nil) {
+        self.guest = guest
+        self.night = night
+        self.room = room
+    }
+}
