@@ -8,9 +8,13 @@ import Foundation
 ///
 /// becomes
 ///
-///     nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {
+///     public nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {
 ///         [[\Trip.name, \Trip.startDate], [\Trip.code]]
 ///     }
+///
+/// Public whatever the model's access, since it answers a requirement of the public
+/// `PersistentModel`, and a public model needs it so (a freestanding macro is not told
+/// the access of the class it is written in).
 public struct UniqueExpansion: Equatable {
     /// The model type, from `<Trip>`; nil when each key path names it.
     public var modelType: String?
@@ -50,7 +54,7 @@ public struct UniqueExpansion: Equatable {
         let rooted = constraints.map { constraint in
             modelType.map { constraint.replacingOccurrences(of: "\\.", with: "\\\($0).") } ?? constraint
         }
-        return "nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {\n    [\(rooted.joined(separator: ", "))]\n}"
+        return "public nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {\n    [\(rooted.joined(separator: ", "))]\n}"
     }
 
     /// The bracketed text at the start of `text`, brackets included.

@@ -11,7 +11,7 @@ struct UniqueExpansionTests {
 
         #expect(unique.modelType == "Trip")
         #expect(unique.constraints == ["[\\.name, \\.startDate]", "[\\.code]"])
-        #expect(unique.declaration == "nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {\n    [[\\Trip.name, \\Trip.startDate], [\\Trip.code]]\n}")
+        #expect(unique.declaration == "public nonisolated static var _uniquenessConstraints: [[AnyKeyPath]] {\n    [[\\Trip.name, \\Trip.startDate], [\\Trip.code]]\n}")
     }
 
     @Test("Key paths that name their root need no type; without either, or without constraints, it says what to write")

@@ -39,4 +39,19 @@ struct CompoundUniquenessTests {
         // Then the save refuses it rather than merging two bookings
         #expect(throws: SwiftDataError.self) { try context.save() }
     }
+
+    @Test("A public model's #Unique works as an internal one's")
+    func publicModel() throws {
+        // Given
+        let context = ModelContext(try makeContainer(Seat.self))
+
+        // When the same seat is inserted twice
+        context.insert(Seat(row: "F", number: 12))
+        context.insert(Seat(row: "F", number: 12))
+        try context.save()
+
+        // Then it is one seat
+        #expect(try context.fetchCount(FetchDescriptor<Seat>()) == 1)
+        #expect(Seat._uniquenessConstraints.count == 1)
+    }
 }

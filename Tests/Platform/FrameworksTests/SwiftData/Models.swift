@@ -133,3 +133,18 @@ final class Booking {
         self.room = room
     }
 }
+
+/// A public model with `#Unique`, as a model package declares it: the constraints
+/// answer the public protocol's requirement.
+@Model
+public final class Seat {
+    #Unique<Seat>([\.row, \.number])
+
+    public var row: String
+    public var number: Int
+
+    public init(row: String, number: Int) {
+        self.row = row
+        self.number = number
+    }
+}
