@@ -83,7 +83,9 @@ done
 built=$(cd "$WORK/.build/debug" && for d in *.build; do if ls "$d"/*.o >/dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
 echo "modules built: $built"
 unwanted=""
-for framework in AuthenticationServices AVFoundation AVKit CloudKit CoreLocation LocalAuthentication MapKit MessageUI os OSLog PDFKit PhotosUI SafariServices Security StoreKit UserNotifications VisionKit WebKit WidgetKit; do
+# UserNotifications is not in the list: UIKit brings it, as iOS's does (UNUserNotificationCenter
+# with `import UIKit` alone), so every consumer of SwiftUI builds it.
+for framework in AuthenticationServices AVFoundation AVKit Charts CloudKit CoreLocation CoreText CryptoKit EventKit FoundationModels ImageIO LinkPresentation LocalAuthentication MapKit MessageUI os OSLog PDFKit PhotosUI SafariServices Security StoreKit SwiftData VisionKit WebKit WidgetKit AppIntents; do
     case " $built " in *" $framework "*) unwanted="$unwanted $framework" ;; esac
 done
 if [ -n "$unwanted" ]; then
