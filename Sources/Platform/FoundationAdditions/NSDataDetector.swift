@@ -40,12 +40,12 @@ open class NSDataDetector: @unchecked Sendable {
         let types = NSTextCheckingResult.CheckingType(rawValue: checkingTypes)
         var found: [(range: Range<String.Index>, result: (NSRange) -> NSTextCheckingResult)] = []
         if types.contains(Self.link) {
-            found += LinkScanner.links(in: string, within: bounds).map { link in (link.range, { _LinkCheckingResult(range: $0, url: link.url) }) }
+            found += LinkScanner.links(in: string, within: bounds).map { link in (link.range, { _DetectedCheckingResult(range: $0, found: .link(link.url)) }) }
         }
         if types.contains(Self.phoneNumber) {
             for number in PhoneNumberScanner.numbers(in: string, within: bounds)
             where !found.contains(where: { $0.range.overlaps(number.range) }) {
-                found.append((number.range, { _PhoneNumberCheckingResult(range: $0, phoneNumber: number.text) }))
+                found.append((number.range, { _DetectedCheckingResult(range: $0, found: .phoneNumber(number.text)) }))
             }
         }
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { $0.result(NSRange($0.range, in: string)) }
@@ -84,45 +84,44 @@ open class NSDataDetector: @unchecked Sendable {
 
 extension NSTextCheckingResult {
     /// The link a data detector found; nil for other results.
-    public var url: URL? { (self as? _LinkCheckingResult)?.link }
+    public var url: URL? {
+        guard case let .link(url)? = (self as? _DetectedCheckingResult)?.found else { return nil }
+        return url
+    }
 
     /// The phone number a data detector found, as written; nil for other results.
-    public var phoneNumber: String? { (self as? _PhoneNumberCheckingResult)?.number }
+    public var phoneNumber: String? {
+        guard case let .phoneNumber(number)? = (self as? _DetectedCheckingResult)?.found else { return nil }
+        return number
+    }
 }
 
-/// A link a data detector found. Underscored: `NSTextCheckingResult.url` reads it.
-public final class _LinkCheckingResult: NSTextCheckingResult {
-    let link: URL
+/// What a data detector found, where. Underscored: `NSTextCheckingResult.url` and
+/// `phoneNumber` read it.
+public final class _DetectedCheckingResult: NSTextCheckingResult {
+    enum Found {
+        case link(URL)
+        case phoneNumber(String)
+    }
+
+    let found: Found
     private let foundRange: NSRange
 
-    init(range: NSRange, url: URL) {
-        link = url
+    init(range: NSRange, found: Found) {
+        self.found = found
         foundRange = range
         super.init()
     }
 
     public required init?(coder: NSCoder) { nil }
     public override var range: NSRange { foundRange }
-    public override var resultType: NSTextCheckingResult.CheckingType { NSDataDetector.link }
     public override var numberOfRanges: Int { 1 }
     public override func range(at index: Int) -> NSRange { foundRange }
-}
 
-/// A phone number a data detector found. Underscored: `NSTextCheckingResult.phoneNumber`
-/// reads it.
-public final class _PhoneNumberCheckingResult: NSTextCheckingResult {
-    let number: String
-    private let foundRange: NSRange
-
-    init(range: NSRange, phoneNumber: String) {
-        number = phoneNumber
-        foundRange = range
-        super.init()
+    public override var resultType: NSTextCheckingResult.CheckingType {
+        switch found {
+        case .link: NSDataDetector.link
+        case .phoneNumber: NSDataDetector.phoneNumber
+        }
     }
-
-    public required init?(coder: NSCoder) { nil }
-    public override var range: NSRange { foundRange }
-    public override var resultType: NSTextCheckingResult.CheckingType { NSDataDetector.phoneNumber }
-    public override var numberOfRanges: Int { 1 }
-    public override func range(at index: Int) -> NSRange { foundRange }
 }
