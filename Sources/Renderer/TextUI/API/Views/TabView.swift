@@ -25,10 +25,11 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: Prim
         guard !tabs.isEmpty else { return }
         let selected = selection.flatMap { value in tabs.firstIndex { TagElement.tag(of: $0) == AnyHashable(value) } } ?? 0
         let titles = tabs.enumerated().map { TabItemElement.title(of: $1) ?? "Tab \($0 + 1)" }
+        let badges = tabs.map { TabItemElement.takeBadge(from: $0) }
         let body = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center), children: [tabs[selected]], in: context)
         let bar = context.environment.tabViewStyleIsPage
             ? pageDots(count: tabs.count, selected: selected, in: context)
-            : tabBar(titles: titles, selected: selected, in: context)
+            : tabBar(titles: titles, badges: badges, selected: selected, in: context)
         let node = Node(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: [body] + bar, in: context)
         node.semantics.kind = "TabView"
         node.semantics.namePrintsSize = false
@@ -36,9 +37,13 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: Prim
         nodes.append(node)
     }
 
-    @MainActor private func tabBar(titles: [String], selected: Int, in context: ResolveContext) -> [Node] {
+    /// The bar: each item's title, the selected one in brackets, a badge after its title
+    /// in parentheses (`Inbox (3)`).
+    @MainActor private func tabBar(titles: [String], badges: [SemanticValue?], selected: Int, in context: ResolveContext) -> [Node] {
         let items = titles.enumerated().map { index, title in
-            let text = Resolver.nodes(for: Text(index == selected ? "[\(title)]" : title).lineLimit(1), in: context)[0]
+            let badge = badges[index]
+            let drawnTitle = badge.map { "\(title) (\(Self.drawn($0)))" } ?? title
+            let text = Resolver.nodes(for: Text(verbatim: index == selected ? "[\(drawnTitle)]" : drawnTitle).lineLimit(1), in: context)[0]
             let item = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center), children: [text], in: context)
             // The item's line is the frame's, with the title a screen reader reads.
             item.semantics.kind = "TabItem"
@@ -46,10 +51,18 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: Prim
             item.semantics.text = title
             item.semantics.isSelected = index == selected
             item.semantics.isLeaf = true
+            if let badge { item.semantics.properties.append(("badge", badge)) }
             return item
         }
         let divider = Node(DividerElement(lineAxis: .horizontal), in: context)
         return [divider, Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0), children: items, in: context)]
+    }
+
+    /// A badge as the bar draws it: a label without the quotes its semantics print.
+    private static func drawn(_ badge: SemanticValue) -> String {
+        let printed = badge.printed(dark: false)
+        guard printed.count >= 2, printed.hasPrefix("\""), printed.hasSuffix("\"") else { return printed }
+        return String(printed.dropFirst().dropLast())
     }
 
     @MainActor private func pageDots(count: Int, selected: Int, in context: ResolveContext) -> [Node] {
