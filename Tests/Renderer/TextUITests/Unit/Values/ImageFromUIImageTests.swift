@@ -52,4 +52,14 @@ struct ImageFromUIImageTests {
         let view = Image(uiImage: try image(width: 16, height: 16)).renderingMode(.template).aspectRatio(1.5, contentMode: .fit)
         #expect(Rendering.semantics(view) == ["Image 2×1 uiImage=(data 16×16) renderingMode=template aspectRatio=1.5 contentMode=fit"])
     }
+
+    @Test("An image too small for its label draws the picture glyph, never a word cut short")
+    func smallImageIsAGlyph() {
+        // Given: an asset image in a row, at its own 2 × 1 cells, as a row's icon is
+        let view = HStack { Image("GithubMark"); Text("WezSieTato/ScanNow") }
+
+        // Then: ▨ where `img` would have read `i…`; the semantics still name the asset
+        #expect(Rendering.rows(view) == ["▨  WezSieTato/ScanNow"])
+        #expect(Rendering.semantics(view).first == "Image 2×1 image=GithubMark")
+    }
 }
