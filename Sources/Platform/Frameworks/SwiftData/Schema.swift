@@ -141,9 +141,10 @@ public final class Schema: Hashable, CustomDebugStringConvertible, @unchecked Se
         }
 
         /// The properties whose values must be unique among the entity's models, one
-        /// array a constraint.
+        /// array a constraint: each `@Attribute(.unique)` alone, then each `#Unique`.
         public final var uniquenessConstraints: [[String]] {
-            properties.filter(\.isUnique).map { [$0.name] }
+            if let modelDescription { return modelDescription.uniquenessConstraints.map { $0.map(\.name) } }
+            return properties.filter(\.isUnique).map { [$0.name] }
         }
 
         public static func == (lhs: Entity, rhs: Entity) -> Bool {

@@ -53,5 +53,6 @@ struct CompoundUniquenessTests {
         // Then it is one seat
         #expect(try context.fetchCount(FetchDescriptor<Seat>()) == 1)
         #expect(Seat._uniquenessConstraints.count == 1)
+        #expect(Schema([Seat.self]).entities.first?.uniquenessConstraints == [["row", "number"]])
     }
 }

@@ -70,16 +70,20 @@ extension Color {
             origin ?? .rgb(red: Double(red), green: Double(green), blue: Double(blue))
         }
 
-        // Equal by value, as SwiftUI compares them; an unknown component equals an
-        // unknown one, so a color resolved twice is equal to itself.
+        // Equal by value, as SwiftUI compares them, whatever they were resolved from.
+        // Two colors whose value is unknown are equal when they were made alike (the
+        // same asset), so a color resolved twice is equal to itself.
         public static func == (lhs: Resolved, rhs: Resolved) -> Bool {
-            zip(lhs.parts, rhs.parts).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) } && lhs.origin == rhs.origin
+            guard zip(lhs.parts, rhs.parts).allSatisfy({ $0 == $1 || ($0.isNaN && $1.isNaN) }) else { return false }
+            return !lhs.isUnknown || lhs.origin == rhs.origin
         }
 
         public func hash(into hasher: inout Hasher) {
             for part in parts { hasher.combine(part.isNaN ? .infinity : part) }
-            hasher.combine(origin)
+            if isUnknown { hasher.combine(origin) }
         }
+
+        private var isUnknown: Bool { linearRed.isNaN || linearGreen.isNaN || linearBlue.isNaN }
 
         private var parts: [Float] { [linearRed, linearGreen, linearBlue, opacity] }
 

@@ -64,6 +64,7 @@ struct ResolvedColorTests {
         #expect(resolved.red.isNaN && resolved.linearBlue.isNaN)
         #expect(abs(resolved.opacity - 0.4) < 0.0001)
         #expect(resolved == asset.resolve(in: EnvironmentValues()))
+        #expect(resolved != Color("BrandSecondary").opacity(0.4).resolve(in: EnvironmentValues()))
         #expect(resolved.description == "#??????66")
         #expect(Rendering.semantics(Text("Logo").foregroundStyle(Color(resolved))) == ["Text \"Logo\" (BrandPrimary 40%)"])
     }
@@ -92,6 +93,8 @@ struct ResolvedColorTests {
         #expect(Rendering.semantics(Text("Go").foregroundStyle(color)) == ["Text \"Go\" teal"])
         #expect(Rendering.semantics(Text("Go").foregroundStyle(color).preferredColorScheme(.dark)) == ["Text \"Go\" mint"])
         #expect(Color(Color.indigo) == Color.indigo)
+        // Equal by value, whatever a resolved color came from.
+        #expect(Color.white.resolve(in: EnvironmentValues()) == Color.Resolved(red: 1, green: 1, blue: 1))
     }
 
     @Test("A team's style draws as what it resolves to, light and dark")
