@@ -307,7 +307,7 @@ public struct QueryExpansion: Equatable {
         public var message: String {
             switch self {
             case .notAProperty: "@Query goes on a `var` of a view: `@Query private var items: [Item]`"
-            case let .notAnArray(name): "@Query var \(name) needs the type of its models: write `@Query var \(name): [Model]`"
+            case let .notAnArray(name): "@Query var \(name) needs the type of its models: write `@Query var \(name): [Model]` (or a typealias of one)"
             }
         }
     }
@@ -325,13 +325,19 @@ public struct QueryExpansion: Equatable {
         arguments = declaration.attribute("Query")?.arguments ?? ""
     }
 
-    /// `Item` of `[Item]` or `Array<Item>`.
+    /// `Item` of `[Item]` or `Array<Item>`; for a name of a type (a typealias of an
+    /// array, `typealias Trips = [Trip]`), its `Element`, as SwiftData's own macro
+    /// leaves it to the compiler.
     static func element(of type: String) -> String? {
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             return String(type.dropFirst().dropLast()).trimmingWhitespace()
         }
         if type.hasPrefix("Array<"), type.hasSuffix(">") {
             return String(type.dropFirst("Array<".count).dropLast()).trimmingWhitespace()
+        }
+        if let first = type.first, first.isLetter || first == "_",
+           type.allSatisfy({ $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }) {
+            return "\(type).Element"
         }
         return nil
     }

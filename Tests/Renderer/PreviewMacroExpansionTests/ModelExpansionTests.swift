@@ -213,12 +213,19 @@ struct QueryExpansionTests {
         #expect(query.peer.hasSuffix("SwiftData.Query<Schema.Log, Array<Schema.Log>>()"))
     }
 
+    @Test("A typealias of an array is read through its Element, as SwiftData's macro leaves it to the compiler")
+    func typealiasElement() throws {
+        let query = try QueryExpansion(declaration: "@Query(sort: \\MDProduct.name) var mdProducts: MDProducts")
+        #expect(query.element == "MDProducts.Element")
+        #expect(query.peer == "var _mdProducts: SwiftData.Query<MDProducts.Element, MDProducts> = SwiftData.Query<MDProducts.Element, MDProducts>(sort: \\MDProduct.name)")
+    }
+
     @Test("A property that is not an array of models is refused with what to write")
     func refusals() {
-        #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: Int") }
+        #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: (Int, Int)") }
         #expect(throws: QueryExpansion.Failure.notAnArray("items")) { try QueryExpansion(declaration: "@Query var items = []") }
         #expect(throws: QueryExpansion.Failure.notAProperty) { try QueryExpansion(declaration: "@Query func items() {}") }
-        let expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: Int")
+        let expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: (Int, Int)")
         let message = PluginMessage.diagnostics(for: expansion).first?["message"] as? String
         #expect(message?.contains("@Query var count: [Model]") == true)
         #expect(PluginMessage.expandAttached(expansion) == "")

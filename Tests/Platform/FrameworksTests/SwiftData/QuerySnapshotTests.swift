@@ -65,6 +65,17 @@ struct TripStopsScreen: View {
     }
 }
 
+/// A query typed by a typealias of an array, as apps that name their collections write it.
+typealias Trips = [Trip]
+
+struct TripNamesScreen: View {
+    @Query(sort: \Trip.budget) private var trips: Trips
+
+    var body: some View {
+        Text(trips.map(\.name).joined(separator: ", "))
+    }
+}
+
 @MainActor
 @Suite("SwiftData: screens over @Query")
 struct QuerySnapshotTests {
@@ -122,6 +133,13 @@ struct QueryTests {
 
         // Then the trip is listed
         #expect(render.semantics.joined(separator: "\n").contains("Unsaved"))
+    }
+
+    @Test("A query typed by a typealias of an array reads its element type through it")
+    func typealiasOfAnArray() throws {
+        let container = try QuerySnapshotTests.sampleContainer()
+        let render = ScreenRenderer(mode: .component(width: 30)).render(TripNamesScreen().modelContainer(container))
+        #expect(render.semantics == ["Text \"Faro, Porto, Lisbon\""])
     }
 
     @Test("A context set with .modelContext(_:) is the one queries read")
