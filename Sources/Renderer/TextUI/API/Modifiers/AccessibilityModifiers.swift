@@ -50,6 +50,20 @@ extension View {
         accessibilityHint(hint.content)
     }
 
+    /// Help a pointer shows on hover (iPadOS); named on the element, `help="…"`.
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> ModifiedContent<Self, _SemanticsModifier> {
+        help(textKey.text)
+    }
+
+    nonisolated public func help(_ text: Text) -> ModifiedContent<Self, _SemanticsModifier> {
+        help(text.content)
+    }
+
+    @_disfavoredOverload
+    nonisolated public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(.property("help", SemanticsSyntax.quote(String(text))))
+    }
+
     nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _SemanticsModifier> {
         modifier(_SemanticsModifier { semantics, _ in
             if traits.contains(.isButton) { semantics.isButton = false }

@@ -85,12 +85,39 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 }
 
+extension Picker {
+    /// The label given as a view (the older form, still in apps).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.text, selection: selection, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
-        label = Text(title)
-        self.title = title
+        label = Text(String(title))
+        self.title = String(title)
+    }
+}
+
+extension Picker where Label == TextUI.Label<Text, Image> {
+    /// A label of a title and a symbol, as a row shows it.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.text, systemImage: systemImage, selection: selection, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        label = TextUI.Label(String(title), systemImage: systemImage)
+        self.title = String(title)
     }
 }
 

@@ -48,6 +48,27 @@ struct ControlsTests {
         #expect(Rendering.semantics(ColorPicker("Tint", selection: .constant(.red))).first == "ColorPicker value=\"red\"")
     }
 
+    @Test("A picker's label given as a view (the older form) or as a title and symbol; its optional selection matched by tag")
+    func pickerLabelForms() {
+        // Given: a unit picker as an app writes it, with optional tags and a ForEach
+        let units = [(id: 1, name: "Piece"), (id: 2, name: "Pack")]
+        let older = Picker(selection: .constant(2 as Int?),
+                           label: Label("Quantity unit", systemImage: "scalemass"),
+                           content: {
+                               Text("").tag(nil as Int?)
+                               ForEach(units, id: \.id) { unit in Text(unit.name).tag(unit.id as Int?) }
+                           })
+        let titled = Picker("Sort", systemImage: "arrow.up.arrow.down", selection: .constant("name")) {
+            Text("Name").tag("name")
+            Text("Date").tag("date")
+        }
+
+        // Then
+        #expect(Rendering.semantics(older).first == "Picker value=\"Pack\" options=\", Piece, Pack\"")
+        #expect(Rendering.semantics(titled).first == "Picker \"Sort\" value=\"Name\" options=\"Name, Date\"")
+        #expect(Rendering.semantics(Image(systemName: "info.circle").help("Shown on hover")).first?.hasSuffix("help=\"Shown on hover\"") == true)
+    }
+
     @Test("A toggle style of the app's own is drawn from its body")
     func customToggleStyle() {
         let view = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Checkbox())
