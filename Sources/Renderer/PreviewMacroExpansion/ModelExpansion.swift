@@ -335,12 +335,19 @@ public struct QueryExpansion: Equatable {
         if type.hasPrefix("Array<"), type.hasSuffix(">") {
             return String(type.dropFirst("Array<".count).dropLast()).trimmingWhitespace()
         }
-        if let first = type.first, first.isLetter || first == "_",
+        if let first = type.first, first.isLetter || first == "_", !notModels.contains(type),
            type.allSatisfy({ $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }) {
             return "\(type).Element"
         }
         return nil
     }
+
+    /// Types that are never an array of models, refused with what to write rather than
+    /// left to a compiler error inside the expansion.
+    private static let notModels: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Character", "Date", "UUID", "URL", "Decimal", "Data",
+    ]
 
     public var accessors: String {
         "get {\n    _\(name).wrappedValue\n}"

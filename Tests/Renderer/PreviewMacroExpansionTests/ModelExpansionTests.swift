@@ -222,10 +222,11 @@ struct QueryExpansionTests {
 
     @Test("A property that is not an array of models is refused with what to write")
     func refusals() {
-        #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: (Int, Int)") }
+        #expect(throws: QueryExpansion.Failure.notAnArray("count")) { try QueryExpansion(declaration: "@Query var count: Int") }
+        #expect(throws: QueryExpansion.Failure.notAnArray("pair")) { try QueryExpansion(declaration: "@Query var pair: (Int, Int)") }
         #expect(throws: QueryExpansion.Failure.notAnArray("items")) { try QueryExpansion(declaration: "@Query var items = []") }
         #expect(throws: QueryExpansion.Failure.notAProperty) { try QueryExpansion(declaration: "@Query func items() {}") }
-        let expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: (Int, Int)")
+        let expansion = PluginMessage.AttachedExpansion(typeName: "QueryMacro", role: "peer", declaration: "@Query var count: Int")
         let message = PluginMessage.diagnostics(for: expansion).first?["message"] as? String
         #expect(message?.contains("@Query var count: [Model]") == true)
         #expect(PluginMessage.expandAttached(expansion) == "")
