@@ -27,8 +27,52 @@ public enum _LogOutput {
     }
 
     static func write(_ type: OSLogType, subsystem: String, category: String, _ text: @autoclosure () -> String) {
-        guard writes(type) else { return }
-        let line = "[\(subsystem):\(category)] \(type.name): \(text())\n"
+        let prints = writes(type)
+        let records = _LogRecord.keeps(type)
+        guard prints || records else { return }
+        let message = text()
+        if records { _LogRecord.append(type, subsystem: subsystem, category: category, message: message) }
+        guard prints else { return }
+        let line = "[\(subsystem):\(category)] \(type.name): \(message)\n"
         lock.withLock { FileHandle.standardError.write(Data(line.utf8)) }
+    }
+}
+
+/// What this process logged, which `OSLogStore(scope: .currentProcessIdentifier)` reads
+/// back, as an app reads its own log on iOS. Debug messages are not kept, as the unified
+/// log keeps them only when debug logging is configured; private values are redacted as
+/// printing redacts them. The newest 10,000 entries are kept. Underscored: OSLog's.
+public enum _LogRecord {
+    public struct Entry: Sendable {
+        public let date: Date
+        public let type: OSLogType
+        public let subsystem: String
+        public let category: String
+        public let message: String
+    }
+
+    static let capacity = 10_000
+    private static let lock = NSLock()
+    // Guarded by `lock`.
+    nonisolated(unsafe) private static var entries: [Entry] = []
+    nonisolated(unsafe) private static var start = 0
+
+    static func keeps(_ type: OSLogType) -> Bool { type != .debug }
+
+    static func append(_ type: OSLogType, subsystem: String, category: String, message: String) {
+        let entry = Entry(date: Date(), type: type, subsystem: subsystem, category: category, message: message)
+        lock.withLock {
+            if entries.count < capacity {
+                entries.append(entry)
+            } else {
+                entries[start] = entry
+                start = (start + 1) % capacity
+            }
+        }
+    }
+
+    /// The kept entries, oldest first.
+    public static var entriesSoFar: [Entry] {
+        lock.withLock { Array(entries[start...] + entries[..<start]) }
     }
 }
