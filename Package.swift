@@ -60,7 +60,7 @@ let frameworks: [Target] = [
     framework("Security", dependencies: ["CoreGraphics"]),
     framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
     // `@Model` expands through the package's own macro plugin, as `#Preview` does.
-    framework("SwiftData", dependencies: ["PreviewMacros", "SwiftUI"]),
+    framework("SwiftData", dependencies: ["FoundationAdditions", "PreviewMacros", "SwiftUI"]),
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),
     framework("WebKit", dependencies: ["UIKit"]),
