@@ -67,6 +67,22 @@ struct ListStyleSnapshotTests {
         assertSnapshot(of: view, as: .component(width: 30))
     }
 
+    @Test func collapsibleSectionsInASidebar() {
+        // iOS 17's Section(isExpanded:): a collapsed section keeps its header alone.
+        let view = List {
+            Section("Stock", isExpanded: .constant(true)) {
+                Text("Overview")
+                Text("Journal")
+            }
+            Section("Master data", isExpanded: .constant(false)) {
+                Text("Products")
+                Text("Locations")
+            }
+        }
+        .listStyle(.sidebar)
+        assertSnapshot(of: view, as: .component(width: 30))
+    }
+
     @Test func pickerStylesInAForm() {
         let view = Form {
             Picker("Menu", selection: .constant(Format.pdf)) { ForEach(Format.allCases) { Text($0.rawValue) } }

@@ -125,6 +125,12 @@ extension View {
         modifier(_PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
+    /// The older form (deprecated on iOS, still in previews): the views inside in this
+    /// scheme, as `.environment(\.colorScheme, _)` sets it.
+    nonisolated public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.colorScheme = colorScheme })
+    }
+
     /// The text size of the views inside.
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.dynamicTypeSize = size })

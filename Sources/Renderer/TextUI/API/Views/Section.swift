@@ -5,6 +5,8 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Pr
     let header: Parent
     let content: Content
     let footer: Footer
+    /// False when a collapsible section (`isExpanded:`) is collapsed: its header alone.
+    var isExpanded = true
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -14,20 +16,23 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Pr
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let inner = context.inside(stackAxis: .vertical)
+        let rows = isExpanded ? Resolver.nodes(for: content, in: inner) : []
         guard let style = context.listStyle else {
-            let children = Resolver.nodes(for: header, in: inner) + Resolver.nodes(for: content, in: inner) + Resolver.nodes(for: footer, in: inner)
+            let children = Resolver.nodes(for: header, in: inner) + rows + Resolver.nodes(for: footer, in: inner)
             let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
             node.semantics.kind = "Section"
             node.semantics.namePrintsSize = false
+            if !isExpanded { node.semantics.properties.append(("expanded", "false")) }
             nodes.append(node)
             return
         }
         let layout = ListLayout(style: style, context: inner)
         let node = layout.section(
             header: Resolver.nodes(for: header, in: layout.headerContext),
-            rows: Resolver.nodes(for: content, in: inner),
+            rows: rows,
             footer: Resolver.nodes(for: footer, in: layout.footerContext)
         )
+        if !isExpanded { node.semantics.properties.append(("expanded", "false")) }
         nodes.append(node)
     }
 }
@@ -73,5 +78,25 @@ extension Section where Footer == EmptyView {
 extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+// iOS 17's collapsible sections: the header stays; the rows show while `isExpanded`.
+extension Section where Footer == EmptyView {
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.text, isExpanded: isExpanded, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(String(title)) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }

@@ -34,6 +34,13 @@ struct ColorSchemeHeaderTests {
         #expect(render.contains("dark text"))
     }
 
+    @Test("The older colorScheme(_:) puts the views inside in that scheme; the render's own scheme stays")
+    func olderColorSchemeModifier() {
+        let render = ScreenRenderer(mode: .component(width: nil)).render(Scheme().colorScheme(.dark)).text
+        #expect(render.contains("dark text"))
+        #expect(!header(Scheme().colorScheme(.dark)).contains("dark"))
+    }
+
     private static let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : UIColor(red: 0.2, green: 0.22, blue: 0.27, alpha: 1) }
 
     private func semantics(_ view: some View, dark: Bool) -> String {
