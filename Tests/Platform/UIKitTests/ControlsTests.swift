@@ -141,6 +141,41 @@ struct ControlsTests {
     }
 }
 
+/// A representable's coordinator, as apps write it: both delegates, calls counted.
+final class PickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    var cancelCount = 0
+    var pickCount = 0
+
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { cancelCount += 1 }
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        pickCount += 1
+    }
+}
+
+@Suite("Image picker")
+@MainActor
+struct ImagePickerTests {
+    @Test("The picker is set up as an app sets it up; no camera, an empty library; Cancel reaches the delegate")
+    func pickerAsADeviceWithoutCamera() {
+        // Given
+        let coordinator = PickerCoordinator()
+        let picker = UIImagePickerController()
+        picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+        picker.allowsEditing = true
+        picker.delegate = coordinator
+
+        // When
+        picker._cancel()
+
+        // Then
+        #expect(picker.sourceType == .photoLibrary)
+        #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
+        #expect(coordinator.cancelCount == 1)
+        #expect(coordinator.pickCount == 0)
+        #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
+    }
+}
+
 @Suite("Device, screen, fonts, and the rest")
 @MainActor
 struct DeviceAndFontTests {
