@@ -7,6 +7,11 @@
 public enum TabContentBuilder<SelectionValue: Hashable> {
     public static func buildExpression<Content: View>(_ tab: Tab<SelectionValue, Content>) -> Tab<SelectionValue, Content> { tab }
 
+    /// A section's tabs take their value's type from the selection too.
+    public static func buildExpression<Header: View, Content: View, Footer: View>(
+        _ section: TabSection<Header, Content, Footer, SelectionValue>
+    ) -> TabSection<Header, Content, Footer, SelectionValue> { section }
+
     @_disfavoredOverload
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

@@ -92,6 +92,37 @@ struct SplitViewAndTabTests {
         #expect(bar.contains("Home (3)") && bar.contains("[Search (New)]"), "\(bar)")
     }
 
+    private enum Screen: Hashable { case stock, products, stores, purchase }
+
+    @Test("A TabSection's tabs join a phone's tab bar in order, typed by the selection; a hidden section is left out")
+    func tabSections() {
+        // Given: an iPad-minded tab view, as an app writes it
+        let view = TabView(selection: .constant(Screen.products)) {
+            Tab("Stock", systemImage: "list.bullet", value: .stock) { Text("Stock screen") }
+            TabSection("Stock interaction") {
+                Tab("Purchase", systemImage: "cart", value: .purchase) { Text("Purchase screen") }
+            }
+            .hidden(true)
+            TabSection("Master data") {
+                Tab("Products", systemImage: "shippingbox", value: .products) { Text("Products screen") }
+                Tab("Stores", systemImage: "storefront", value: .stores) { Text("Stores screen") }
+            }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabBarMinimizeBehavior(.onScrollDown)
+
+        // When
+        let semantics = Rendering.render(view).semantics
+
+        // Then
+        #expect(semantics.filter { $0.contains("TabItem") } == [
+            "  TabItem \"Stock\"",
+            "  TabItem \"Products\" selected",
+            "  TabItem \"Stores\"",
+        ])
+        #expect(semantics.contains("  Text \"Products screen\""))
+    }
+
     @Test("Tabs written the iOS 16 way, with tabItem and tag, still take a non-optional selection")
     func taggedTabsWithABinding() {
         let view = TabView(selection: .constant(Destination.search)) {
