@@ -62,3 +62,47 @@ open class AVCaptureDevice: NSObject, @unchecked Sendable {
     open class func `default`(_ deviceType: AVCaptureDevice.DeviceType, for mediaType: AVMediaType?,
                               position: AVCaptureDevice.Position) -> AVCaptureDevice? { nil }
 }
+
+/// Something a capture session recognized in a frame: a code, a face. With no camera
+/// here nothing is ever recognized, but apps list the kinds they scan for
+/// (`[.qr, .ean13]`) in their own types and settings, so the kinds are declared.
+open class AVMetadataObject: NSObject, @unchecked Sendable {
+    /// A kind of recognized object, as Apple names them.
+    public struct ObjectType: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let aztec = ObjectType(rawValue: "org.iso.Aztec")
+        public static let code128 = ObjectType(rawValue: "org.iso.Code128")
+        public static let code39 = ObjectType(rawValue: "org.iso.Code39")
+        public static let code39Mod43 = ObjectType(rawValue: "org.iso.Code39Mod43")
+        public static let code93 = ObjectType(rawValue: "com.intermec.Code93")
+        public static let dataMatrix = ObjectType(rawValue: "org.iso.DataMatrix")
+        public static let ean13 = ObjectType(rawValue: "org.gs1.EAN-13")
+        public static let ean8 = ObjectType(rawValue: "org.gs1.EAN-8")
+        public static let interleaved2of5 = ObjectType(rawValue: "org.ansi.Interleaved2of5")
+        public static let itf14 = ObjectType(rawValue: "org.gs1.ITF14")
+        public static let pdf417 = ObjectType(rawValue: "org.iso.PDF417")
+        public static let qr = ObjectType(rawValue: "org.iso.QRCode")
+        public static let upce = ObjectType(rawValue: "org.gs1.UPC-E")
+        public static let face = ObjectType(rawValue: "face")
+    }
+
+    public let type: ObjectType
+    public let bounds: CGRect
+
+    init(type: ObjectType, bounds: CGRect) {
+        self.type = type
+        self.bounds = bounds
+    }
+}
+
+/// A recognized barcode or QR code and what it says.
+open class AVMetadataMachineReadableCodeObject: AVMetadataObject, @unchecked Sendable {
+    public let stringValue: String?
+
+    init(type: ObjectType, bounds: CGRect, stringValue: String?) {
+        self.stringValue = stringValue
+        super.init(type: type, bounds: bounds)
+    }
+}

@@ -33,6 +33,13 @@ struct UnavailableServicesTests {
         #expect(AVCaptureDevice.default(for: .video) == nil)
     }
 
+    @Test("The code kinds a scanner lists are declared, as Apple names them, though no camera recognizes one")
+    func scannedCodeKinds() {
+        let kinds: Set<AVMetadataObject.ObjectType> = [.qr, .ean13, .ean8, .code128]
+        #expect(kinds.contains(.qr) && !kinds.contains(.aztec))
+        #expect(AVMetadataObject.ObjectType.ean13.rawValue == "org.gs1.EAN-13")
+    }
+
     @MainActor @Test func playersOnlyTrackTheirRate() {
         let player = AVPlayer(url: URL(string: "https://example.com/a.mp4")!)
         player.play()
