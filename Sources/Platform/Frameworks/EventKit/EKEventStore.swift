@@ -46,6 +46,10 @@ open class EKEventStore: NSObject {
 
     open var eventStoreIdentifier: String { "" }
 
+    /// No accounts: the device has none set up here.
+    open var sources: [EKSource] { [] }
+    open func source(withIdentifier identifier: String) -> EKSource? { nil }
+
     /// No calendars.
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] { [] }
     open func calendar(withIdentifier identifier: String) -> EKCalendar? { nil }

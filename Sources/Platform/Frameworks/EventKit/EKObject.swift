@@ -12,6 +12,8 @@ open class EKObject: NSObject {
 /// A calendar of events or a list of reminders.
 open class EKCalendar: EKObject {
     open var title: String = ""
+    /// The account the calendar belongs to; an app sets it before saving a new one.
+    open var source: EKSource!
     open private(set) var calendarIdentifier = UUID().uuidString
     open private(set) var type: EKCalendarType = .local
     open var allowsContentModifications: Bool { true }

@@ -109,4 +109,19 @@ struct EventStoreLookUpTests {
         #expect(EKEventStore().calendarItems(withExternalIdentifier: "x-apple-reminder://1").isEmpty)
         #expect(NSNotification.Name.EKEventStoreChanged.rawValue == "EKEventStoreChangedNotification")
     }
+
+    @Test("There are no accounts; a calendar an app makes takes the source it is given, as before saving on iOS")
+    func sourcesAreNone() {
+        // Given
+        let store = EKEventStore()
+        let calendar = EKCalendar(for: .reminder, eventStore: store)
+
+        // When: the app picks a local source, or makes one when there is none
+        calendar.source = store.sources.first { $0.sourceType == .local } ?? EKSource(sourceType: .local, title: "On My iPhone")
+
+        // Then
+        #expect(store.sources.isEmpty)
+        #expect(calendar.source.sourceType == .local)
+        #expect(calendar.source.calendars(for: .reminder).isEmpty)
+    }
 }
