@@ -57,6 +57,32 @@ import Testing
         if case .failure(let error)? = completion { #expect(error is TestError) } else { Issue.record("expected failure") }
     }
 
+    private struct Item: Codable, Equatable { var name: String }
+
+    @Test func givenJSONData_whenDecoded_thenItemsArriveAndBadDataFails() throws {
+        // Given
+        let data = try JSONEncoder().encode([Item(name: "Milk")])
+        var items: [[Item]] = []
+        var completion: Subscribers.Completion<Error>?
+
+        // When
+        _ = Just(data).decode(type: [Item].self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { completion = $0 }, receiveValue: { items.append($0) })
+        var failure: Subscribers.Completion<Error>?
+        _ = Just(Data("nope".utf8)).decode(type: [Item].self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { failure = $0 }, receiveValue: { _ in })
+
+        // Then
+        #expect(items == [[Item(name: "Milk")]])
+        if case .finished? = completion {} else { Issue.record("expected to finish") }
+        if case .failure(let error)? = failure { #expect(error is DecodingError) } else { Issue.record("expected failure") }
+    }
+
+    @Test func givenItems_whenEncodedThenDecoded_thenTheyRoundTrip() {
+        let items = collect(Just(Item(name: "Eggs")).encode(encoder: JSONEncoder()).decode(type: Item.self, decoder: JSONDecoder()).replaceError(with: Item(name: "")))
+        #expect(items == [Item(name: "Eggs")])
+    }
+
     @Test func givenFailure_whenCaughtOrReplaced_thenFallbackValuesArrive() {
         let failing = Fail<Int, TestError>(error: TestError()).prepend(1)
         #expect(collect(failing.catch { _ in Just(9) }) == [1, 9])
