@@ -152,6 +152,45 @@ final class PickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavi
     }
 }
 
+/// A search bar's coordinator, as apps write it: the text it was told, calls counted.
+final class SearchBarCoordinator: NSObject, UISearchBarDelegate {
+    var text = ""
+    var changeCount = 0
+    var searchCount = 0
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        text = searchText
+        changeCount += 1
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { searchCount += 1 }
+}
+
+@Suite("Search bar")
+@MainActor
+struct SearchBarTests {
+    @Test("A search bar set up in makeUIView keeps its settings; typing and Search reach the delegate")
+    func searchBarTellsItsDelegate() {
+        // Given
+        let coordinator = SearchBarCoordinator()
+        let searchBar = UISearchBar(frame: .zero)
+        searchBar.delegate = coordinator
+        searchBar.placeholder = "Search"
+        searchBar.autocapitalizationType = .none
+        searchBar.searchBarStyle = .minimal
+
+        // When
+        searchBar._type("milk")
+        searchBar._search()
+
+        // Then
+        #expect(searchBar.text == "milk")
+        #expect(searchBar.searchTextField.placeholder == "Search")
+        #expect(searchBar.searchTextField.autocapitalizationType == .none)
+        #expect(coordinator.text == "milk" && coordinator.changeCount == 1 && coordinator.searchCount == 1)
+    }
+}
+
 @Suite("Image picker")
 @MainActor
 struct ImagePickerTests {
