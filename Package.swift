@@ -63,7 +63,7 @@ let frameworks: [Target] = [
     framework("SwiftData", dependencies: ["FoundationAdditions", "PreviewMacros", "SwiftUI"]),
     framework("UserNotifications"),
     framework("VisionKit", dependencies: ["UIKit"]),
-    framework("WebKit", dependencies: ["UIKit"]),
+    framework("WebKit", dependencies: ["SwiftUI", "UIKit"]),
     framework("WidgetKit", dependencies: ["SwiftUI"]),
 ]
 
