@@ -87,6 +87,36 @@ public nonisolated struct ToolbarSpacer: PrimitiveView, CustomizableToolbarConte
     @MainActor public func _appendViews(to views: inout [AnyView]) {}
 }
 
+/// The menu a navigation title opens (iOS 16). A still picture shows it closed: the
+/// title as it is; the menu's actions are not drawn.
+public nonisolated struct ToolbarTitleMenu<Content: View>: PrimitiveView, CustomizableToolbarContent {
+    public init(@ViewBuilder content: () -> Content) {}
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
+    @MainActor public func _appendViews(to views: inout [AnyView]) {}
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// The system's own title menu (rename, share…), for a document's title.
+    public init() {}
+}
+
+/// Which of the system's own toolbar items a `DefaultToolbarItem` places.
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let name: String
+    /// The search field `.searchable` adds.
+    public static let search = ToolbarDefaultItemKind(name: "search")
+    /// The button that shows and hides a split view's sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+/// Moves one of the system's own items (iOS 26), such as the search field into the
+/// bottom bar. The render draws a `searchable` field where it draws it already.
+public nonisolated struct DefaultToolbarItem: PrimitiveView, CustomizableToolbarContent {
+    public init(kind: ToolbarDefaultItemKind, placement: ToolbarItemPlacement = .automatic) {}
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {}
+    @MainActor public func _appendViews(to views: inout [AnyView]) {}
+}
+
 /// How much room a toolbar spacer takes.
 public struct SpacerSizing: Sendable, Hashable {
     let name: String

@@ -34,4 +34,24 @@ struct ToolbarContentTests {
         #expect(screen.contains("Back"))
         #expect(!screen.contains("Share"))
     }
+
+    @Test("A title menu and a default item draw nothing of their own: the title and the bar's items stay as they were")
+    func titleMenuAndDefaultItem() {
+        // Given
+        let plain = NavigationStack {
+            Text("Body").navigationTitle("Shopping list").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+        }
+        let withMenus = NavigationStack {
+            Text("Body").navigationTitle("Shopping list").toolbar {
+                ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                ToolbarTitleMenu { Button("Rename") {} }
+                ToolbarSpacer(.flexible, placement: .bottomBar)
+                DefaultToolbarItem(kind: .search, placement: .bottomBar)
+            }
+        }
+
+        // Then
+        #expect(Rendering.screen(withMenus) == Rendering.screen(plain))
+        #expect(!Rendering.screen(withMenus).joined().contains("Rename"))
+    }
 }
