@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `@Generable` and `@Guide` as Apple's documentation and apps write them, type-checked
@@ -73,7 +74,7 @@ struct GenerableCompilerTests {
     func documentedForms() throws {
         // Given the documented forms
         // When the compiler type-checks them
-        let result = try Compiler.typeCheck(Self.documentedForms)
+        let result = try TypeChecker.check(Self.documentedForms)
 
         // Then they compile without a diagnostic
         #expect(result.status == 0 && !result.output.contains("error:") && !result.output.contains("warning:"), "\(result.output)")
@@ -85,7 +86,7 @@ struct GenerableCompilerTests {
         let lines = Self.documentedForms.map { $0.replacingOccurrences(of: "@Guide(/[a-z]+/)", with: "@Guide(#/[a-z]+/#)") }
 
         // When the compiler type-checks them as Xcode 26's template builds an app
-        let result = try Compiler.typeCheck(lines, swiftVersion: 5, flags: [
+        let result = try TypeChecker.check(lines, swiftVersion: 5, flags: [
             "-default-isolation", "MainActor",
             "-enable-upcoming-feature", "InferIsolatedConformances",
             "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
@@ -99,7 +100,7 @@ struct GenerableCompilerTests {
     @Test("What @Generable cannot generate is refused on the line it is written, saying what to write")
     func refusals() throws {
         // Given a class, an enum case with values, and properties the macro cannot generate
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import Foundation",
             "import FoundationModels",
             "@Generable",

@@ -9,7 +9,7 @@ import Testing
 struct SwiftDataCompilerTests {
     @Test("Models as apps declare them compile in Swift 6: public, nested in versioned schemas, with relationships and unique attributes")
     func models() throws {
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import Foundation",
             "import SwiftData",
             "@Model public class FoodItem: Equatable {",
@@ -106,7 +106,7 @@ struct SwiftDataCompilerTests {
 
     @Test("Views with every @Query form, the environment's context and the container modifiers compile in Swift 6")
     func views() throws {
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import SwiftData",
             "import SwiftUI",
             "@Model final class Tag {",
@@ -179,7 +179,7 @@ struct SwiftDataCompilerTests {
 
     @Test("A versioned schema with a stored static version compiles in Swift 5 mode, as the corpus app builds it")
     func swift5VersionedSchema() throws {
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import SwiftData",
             "enum V1: VersionedSchema {",
             "    static var models: [any PersistentModel.Type] { [Item.self] }",
@@ -200,7 +200,7 @@ struct SwiftDataCompilerTests {
 
     @Test("With the settings of Xcode 26's app template (main-actor default isolation, Swift 5 mode), models and views compile without a warning")
     func mainActorByDefault() throws {
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import SwiftData",
             "import SwiftUI",
             "@Model final class Day {",
@@ -234,7 +234,7 @@ struct SwiftDataCompilerTests {
 
     @Test("What @Model and @Query cannot make right is refused on the line it is written")
     func refusals() throws {
-        let result = try Compiler.typeCheck([
+        let result = try TypeChecker.check([
             "import SwiftData",
             "import SwiftUI",
             "@Model final class WithLet {",
@@ -257,45 +257,5 @@ struct SwiftDataCompilerTests {
         #expect(result.output.contains("requires an initializer"), "\(result.output)")
         #expect(result.output.contains("@Model goes on a class"), "\(result.output)")
         #expect(result.output.contains("@Query var count: [Model]"), "\(result.output)")
-    }
-}
-
-/// Asks the compiler to type-check a file against the modules this test binary was
-/// built with, the package's macro plugin loaded.
-enum Compiler {
-    struct Result {
-        var status: Int32
-        var output: String
-        /// The lines of the checked file that have an error.
-        var errorLines: Set<Int>
-    }
-
-    static func typeCheck(_ lines: [String], swiftVersion: Int = 6, flags: [String] = []) throws -> Result {
-        let buildFolder = URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
-        let directory = TemporaryDirectory("swiftdata-typecheck")
-        directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
-        let file = directory.file("Uses.swift")
-        let plugin = buildFolder.appendingPathComponent("PreviewMacros-tool").path + "#PreviewMacros"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", String(swiftVersion),
-            "-I", buildFolder.appendingPathComponent("Modules").path,
-            "-load-plugin-executable", plugin,
-            "-module-cache-path", directory.file("cache"), file,
-        ] + flags
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        var errorLines: Set<Int> = []
-        for line in output.split(separator: "\n") where line.hasPrefix(file + ":") && line.contains(": error:") {
-            let fields = line.dropFirst(file.count + 1).split(separator: ":")
-            if let number = fields.first.flatMap({ Int($0) }) { errorLines.insert(number) }
-        }
-        return Result(status: process.terminationStatus, output: output, errorLines: errorLines)
     }
 }

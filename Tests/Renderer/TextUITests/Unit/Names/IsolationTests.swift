@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// SwiftUI declares `View` `@MainActor @preconcurrency` and its value types' initializers

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `#Preview` and `@Previewable` as teams write them, expanded by the compiler through

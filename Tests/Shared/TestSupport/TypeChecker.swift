@@ -1,25 +1,23 @@
 import Foundation
-import TestSupport
 
-/// Asks the compiler to type-check a file against the modules this test binary was
-/// built with, as a team's file would be: for what must
-/// compile, and what must not.
-enum TypeChecker {
-    struct Result {
-        var status: Int32
-        var output: String
+/// Asks the compiler to type-check a file against the modules the running test binary
+/// was built with, as a team's file would be, the package's macro plugin loaded
+/// (`#Preview`, `@Model`, `@Generable`…): for what must compile, and what must not.
+public enum TypeChecker {
+    public struct Result {
+        public var status: Int32
+        public var output: String
         /// The lines of the checked file that have an error.
-        var errorLines: Set<Int>
+        public var errorLines: Set<Int>
     }
 
-    /// The build folder of this test binary: its modules, and the macro plugins.
-    static var buildFolder: URL {
+    /// The build folder of the test binary: its modules, and the macro plugins.
+    public static var buildFolder: URL {
         URL(fileURLWithPath: ChildProcess.testBinary).deletingLastPathComponent()
     }
 
-    /// Type-checks `lines` as one file in a language mode; `#Preview` expands through
-    /// this package's plugin.
-    static func check(_ lines: [String], swiftVersion: Int = 6) throws -> Result {
+    /// Type-checks `lines` as one file in a language mode, with any other compiler flags.
+    public static func check(_ lines: [String], swiftVersion: Int = 6, flags: [String] = []) throws -> Result {
         let directory = TemporaryDirectory("typecheck")
         directory.write(lines.joined(separator: "\n") + "\n", to: "Uses.swift")
         let file = directory.file("Uses.swift")
@@ -31,7 +29,7 @@ enum TypeChecker {
             "-I", buildFolder.appendingPathComponent("Modules").path,
             "-load-plugin-executable", plugin,
             "-module-cache-path", directory.file("cache"), file,
-        ]
+        ] + flags
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
