@@ -95,10 +95,8 @@ public nonisolated struct GridRow<Content: View>: PrimitiveView {
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let cells = Resolver.nodes(for: content, in: context.inside(stackAxis: .horizontal))
-        let node = Node(StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment ?? .center, spacing: context.cells(points: 8, along: .horizontal)), children: cells, in: context)
-        node.semantics.kind = "GridRow"
-        node.semantics.namePrintsSize = false
-        nodes.append(node)
+        let row = StackElement(axis: .horizontal, horizontalAlignment: .center, verticalAlignment: alignment ?? .center, spacing: context.cells(points: 8, along: .horizontal))
+        nodes.append(Node(GridRowElement(row: row), children: cells, in: context))
     }
 }
 

@@ -1,42 +1,32 @@
 /// Rows in a scrolling list, drawn in its style as iOS draws it (see `ListLayout`): by
-/// default, and always in a `Form`, inset grouped: each section a rounded card on the
-/// grouped background under its header in uppercase grey. The semantics print `List`
-/// (or `Form`) and `Section` elements, and a style the code chose.
+/// default inset grouped, each section a rounded card on the grouped background under
+/// its header in uppercase grey. The semantics print `List` and `Section` elements, and
+/// a style the code chose.
 public nonisolated struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
-    let kind: String
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
-        kind = "List"
     }
 
     public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
         self.content = content()
-        kind = "List"
     }
 
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.content = content()
-        kind = "List"
     }
 
-    init(kind: String, content: Content) {
-        self.content = content
-        self.kind = kind
+    init(rows: Content) {
+        content = rows
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let chosen = context.environment.listStyle
-        // A form is grouped whatever list style is set around it, as on iOS.
-        let style = kind == "Form" ? .insetGrouped : chosen ?? .insetGrouped
-        var inner = context.inside(stackAxis: .vertical)
-        inner.listStyle = style
-        let layout = ListLayout(style: style, context: inner)
-        let node = layout.list(of: Resolver.nodes(for: content, in: inner), drawsBackground: context.environment.listDrawsBackground)
+        let node = ListLayout.list(of: content, style: chosen ?? .insetGrouped, in: context)
         let target = node.semanticTarget
-        target.semantics.kind = kind
-        if kind == "List", let chosen, chosen != .insetGrouped { target.semantics.properties.append(("style", chosen.rawValue)) }
+        target.semantics.kind = "List"
+        if let chosen, chosen != .insetGrouped { target.semantics.properties.append(("style", chosen.rawValue)) }
         nodes.append(node)
     }
 }
@@ -46,7 +36,7 @@ extension List where SelectionValue == Never {
         _ data: Data,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(kind: "List", content: ForEach(data, content: rowContent))
+        self.init(rows: ForEach(data, content: rowContent))
     }
 
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
@@ -54,21 +44,23 @@ extension List where SelectionValue == Never {
         id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.init(kind: "List", content: ForEach(data, id: id, content: rowContent))
+        self.init(rows: ForEach(data, id: id, content: rowContent))
     }
 }
 
-/// A list of controls for settings and input: always inset grouped on iOS, each section
-/// a card.
-public nonisolated struct Form<Content: View>: View {
+/// A list of controls for settings and input: inset grouped whatever list style is set
+/// around it, as on iOS, each section a card. The semantics print `Form`.
+public nonisolated struct Form<Content: View>: PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    @MainActor public var body: some View {
-        List<Never, Content>(kind: "Form", content: content)
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let node = ListLayout.list(of: content, style: .insetGrouped, in: context)
+        node.semanticTarget.semantics.kind = "Form"
+        nodes.append(node)
     }
 }
 

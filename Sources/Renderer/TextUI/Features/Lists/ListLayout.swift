@@ -46,6 +46,15 @@ struct ListLayout {
         return context.with(environment: environment)
     }
 
+    /// A list of `content` drawn in `style`: its rows resolve with the style around
+    /// them, so the sections and pickers inside draw in it too.
+    static func list(of content: some View, style: ListStyleKind, in context: ResolveContext) -> Node {
+        var inner = context.inside(stackAxis: .vertical)
+        inner.listStyle = style
+        let layout = ListLayout(style: style, context: inner)
+        return layout.list(of: Resolver.nodes(for: content, in: inner), drawsBackground: context.environment.listDrawsBackground)
+    }
+
     /// The list: its sections (rows outside any section grouped as one) in a column
     /// that scrolls, on the grouped background in the grouped styles.
     func list(of items: [Node], drawsBackground: Bool) -> Node {
@@ -57,7 +66,7 @@ struct ListLayout {
             loose = []
         }
         for item in items {
-            if item.semantics.kind == "Section" {
+            if SectionElement.isSection(item) {
                 flush()
                 blocks.append(item)
             } else {
@@ -82,10 +91,7 @@ struct ListLayout {
         var children = header.map { inset($0, by: textInset) }
         if !rows.isEmpty { children.append(rowsBlock(rows)) }
         children += footer.map { inset($0, by: textInset) }
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "Section"
-        node.semantics.namePrintsSize = false
-        return node
+        return Node(SectionElement(), children: children, in: context)
     }
 
     /// Rows with a line between two, as the style draws them together.
