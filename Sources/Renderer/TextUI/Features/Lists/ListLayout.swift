@@ -1,15 +1,3 @@
-/// iOS's list styles, as a list and its sections draw them.
-enum ListStyleKind: String, Sendable {
-    case automatic, plain, grouped, insetGrouped, inset, sidebar
-
-    /// Sections on the grouped background, headers in uppercase grey.
-    var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
-    /// Each section a rounded card inset from the screen's edges.
-    var hasCards: Bool { self == .insetGrouped || self == .sidebar }
-    /// Headers drawn in capitals unless the code sets `textCase` (the sidebar's are not).
-    var uppercasesHeaders: Bool { self == .grouped || self == .insetGrouped }
-}
-
 /// How a list and its sections are drawn, by style, from what iOS draws:
 ///
 /// - `insetGrouped` (a `Form`, and a `List`'s default): the grouped background; each
@@ -118,7 +106,7 @@ struct ListLayout {
         case .grouped:
             let section = Node(SurfaceElement(surface: Surface(form: .rectangle, fill: Color(named: "secondarySystemGroupedBackground").paint, isBackdrop: true)), children: CollectionOfOne(stack), in: context)
             return fill(section)
-        case .plain, .inset, .automatic:
+        case .plain, .inset:
             return stack
         }
     }
@@ -137,39 +125,4 @@ struct ListLayout {
     private func blankRow() -> Node {
         Node(SpacerElement(minLength: 1, axis: .vertical), in: context)
     }
-}
-
-/// What `listRowSeparator(_:)` says of a row: transparent to layout and semantics.
-struct ListRowElement: WrapperElement {
-    var hidesSeparator: Bool
-
-    var kind: String { "ListRow" }
-
-    /// Whether the row, looking through the wrappers around it, hides its lines.
-    static func hidesSeparator(_ node: Node) -> Bool {
-        if let element = node.withElement({ $0 as? ListRowElement }) { return element.hidesSeparator }
-        return node.children.count == 1 ? hidesSeparator(node.children[0]) : false
-    }
-}
-
-extension EnvironmentValues {
-    /// The style `.listStyle(_:)` set; nil for iOS's default.
-    var listStyle: ListStyleKind? {
-        get { self[ListStyleKey.self] }
-        set { self[ListStyleKey.self] = newValue }
-    }
-
-    /// False under `.scrollContentBackground(.hidden)`.
-    var listDrawsBackground: Bool {
-        get { self[ListBackgroundKey.self] }
-        set { self[ListBackgroundKey.self] = newValue }
-    }
-}
-
-private struct ListStyleKey: EnvironmentKey {
-    static let defaultValue: ListStyleKind? = nil
-}
-
-private struct ListBackgroundKey: EnvironmentKey {
-    static let defaultValue = true
 }
