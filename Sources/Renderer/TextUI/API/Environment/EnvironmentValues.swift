@@ -33,11 +33,11 @@ public struct EnvironmentValues: @unchecked Sendable {
         var font: Font?
         var foregroundStyle: Paint?
         var tint: Paint?
-        /// A custom style the buttons inside draw with, or the name of a system one.
+        /// A custom style the buttons inside draw with, or a system one.
         var buttonStyle: (any ButtonStyle)?
-        var primitiveButtonStyle: String?
-        /// The name of the pickers' style; nil for the default.
-        var pickerStyle: String?
+        var primitiveButtonStyle: ButtonStyleKind?
+        /// The pickers' style; nil for the default.
+        var pickerStyle: PickerStyleKind?
         var isBold = false
         var isItalic = false
         var lineLimit: Int?
