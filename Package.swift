@@ -308,9 +308,8 @@ let package = Package(
 
 // Users run snapshot tests with `swift test`, a debug build, and on CI every run is a
 // cold one. So this package's modules build at -Onone there by default: optimizing the
-// view layer and the harness costs a team's cold build about 16 s on 2 cores, while at
-// -Onone a render takes about 2.3 ms instead of 0.35 and a verify 7 µs instead of 6
-// (0.2 s a hundred screens). A team with thousands of screens turns on the
+// view layer and the harness lengthens a team's cold build by more than -Onone's slower
+// renders cost a suite of ordinary size. A team with thousands of screens turns on the
 // `OptimizedDebugBuild` trait, which compiles them optimized in debug builds too (SwiftPM
 // allows the flag in a dependency whose manifest is 6.2 or newer); its own code stays
 // at -Onone and debuggable. The README's "Speed" has the figures.
