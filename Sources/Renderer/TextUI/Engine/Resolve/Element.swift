@@ -1,8 +1,9 @@
 /// A primitive of the view layer: how it sizes, places, draws, clips and describes
-/// itself, in its one file. An element several views make is under `Engine/Elements/`,
-/// and the views and modifiers SwiftUI declares that make it are under `API/`; an
-/// element only one view makes sits beside that view, in its folder under `Features/`
-/// (a list's sections, a grid's rows). The renderer's passes (layout, drawing,
+/// itself, in its one file. An element any view can be or be wrapped in is under
+/// `Engine/Elements/` (texts, stacks, frames, clips, surfaces, fills…), and the views
+/// and modifiers SwiftUI declares that make it are under `API/`; an element only one
+/// view makes sits beside that view, in its folder under `Features/` (a list's
+/// sections, a grid's rows, a slider's track). The renderer's passes (layout, drawing,
 /// overflow, semantics) ask a node's element and do nothing else, so a new primitive is
 /// one element, its API and its tests. (Texts, stacks, paddings and frames are also
 /// called without `any Element`: see `Node.Primitive`.)
