@@ -8,15 +8,15 @@ import PackageDescription
 // `Tests/Shared/PackageRulesTests` reads every import and checks it, that the layers'
 // imports make no cycle, and that each import is a declared dependency:
 //
-//   Harness     assertSnapshot, storage, record modes, diff, ledger, the render format  ()
-//   Tool        the `snapshots` command                                                   (Harness)
-//   Platform    what SwiftUI is built on (UIKit, Combine, CoreGraphics…), the frameworks  ()
+//   Harness     assertSnapshot, storage, record modes, diff, ledger, the render format     ()
+//   Tool        the `snapshots` command                                                    (Harness)
+//   Platform    what SwiftUI is built on (UIKit, Combine, CoreGraphics…), the frameworks   ()
 //               that need no view layer, and the macro plugin
-//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext (Platform, RenderFormat)
-//   Frameworks  SwiftUI, and the frameworks built with it (Charts, MapKit…)              (Renderer, Platform)
-//   Bridges     where the harness meets the renderer: .device, and sst's API             (Harness, Renderer, Platform)
-//   Example     the example app, as an iOS team writes it                                 (Frameworks, Platform, DesignTokens, RenderContext)
-//   Benchmarks  speed figures                                                             (Harness, Renderer, Platform)
+//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext   (Platform, RenderFormat)
+//   Frameworks  SwiftUI, and the frameworks built with it (Charts, MapKit…)                (Renderer, Platform)
+//   Bridges     where the harness meets the renderer: .device, and sst's API               (Harness, Renderer, Platform)
+//   Example     the example app, as an iOS team writes it                                  (Frameworks, Platform, DesignTokens, RenderContext)
+//   Benchmarks  speed figures                                                              (Harness, Renderer, Platform)
 
 /// A module of a layer: `Sources/<layer>/<name>`.
 func module(_ name: String, _ layer: String, dependencies: [Target.Dependency] = [], exclude: [String] = [], resources: [Resource]? = nil) -> Target {
@@ -76,6 +76,8 @@ let platformFrameworks: [Target] = [
     platformFramework("VisionKit", dependencies: ["UIKit"]),
 ]
 
+// A third party's stand-in (Kingfisher, Lottie…) joins this list as
+// `swiftUIFramework("Kingfisher", by: .thirdParty, dependencies: ["SwiftUI"])`.
 let swiftUIFrameworks: [Target] = [
     swiftUIFramework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
     swiftUIFramework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
