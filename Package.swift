@@ -115,7 +115,10 @@ let package = Package(
 
         /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
         /// report, render. Works on files and the run ledger; knows no app.
-        module("SnapshotTool", "Tool", dependencies: ["RenderFormat", "SnapshotCore"]),
+        module("SnapshotTool", "Tool", dependencies: ["RenderFormat", "RepositoryAdoption", "SnapshotCore"]),
+        /// `snapshots init`: reads a repository's Xcode projects, its packages and the
+        /// third-party packages it pins, and writes the Linux package that builds them.
+        module("RepositoryAdoption", "Tool", dependencies: ["SnapshotCore"]),
         /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
         /// builds no view layer and none of the example app.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], path: "Sources/Tool/snapshots"),
@@ -235,6 +238,10 @@ let package = Package(
             "SnapshotToolTests", "Tool",
             dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
         ),
+
+        /// `snapshots init` over repositories made at run time: Xcode projects, local
+        /// packages, and git repositories standing in for third-party packages.
+        tests("RepositoryAdoptionTests", "Tool", dependencies: ["RepositoryAdoption", "SnapshotCore", "TestSupport"]),
 
         tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
         tests("CombineTests", "Platform", dependencies: ["Combine"]),
