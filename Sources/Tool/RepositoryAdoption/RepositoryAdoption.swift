@@ -74,6 +74,8 @@ public struct RepositoryAdoption {
         var modules: [AdoptedModule] = []
         var localProducts: [String: [String: [String]]] = [:]
         var resolvedFiles = found.projects.flatMap(Self.resolvedFiles(ofProject:))
+        // What the projects and manifests ask of packages nothing pins.
+        var requirements = Self.requirements(found.projects)
         for root in found.packages {
             let manifest: PackageManifest
             do {
@@ -85,6 +87,10 @@ public struct RepositoryAdoption {
             var products: [String: [String]] = [:]
             for product in manifest.products { products[product.name] = product.targets }
             localProducts[root] = products
+            for dependency in manifest.dependencies {
+                guard let url = dependency.url, let requirement = dependency.requirement else { continue }
+                requirements[PackagePins.identity(of: url)] = requirements[PackagePins.identity(of: url)] ?? requirement
+            }
             var packageModules = PackageModules.modules(of: manifest, origin: .localPackage(report.display(root)), walk: walk, report: &report)
             for index in packageModules.indices where packageModules[index].isSwift && !packageModules[index].resources.isEmpty {
                 packageModules[index].assetSymbols = AssetSymbols.Options(extensions: false, declaresResourceTypes: false)
@@ -116,7 +122,6 @@ public struct RepositoryAdoption {
         let pins = try PackagePins(files: resolvedFiles)
         var needed: [String: (url: String, products: Set<String>, requirement: String?)] = [:]
         let localFolders = Set(localProducts.keys)
-        let requirements = Self.requirements(found.projects)
         for module in modules {
             for case let .product(name, package?, _) in module.declaredDependencies where !localFolders.contains(package) && !package.hasPrefix("/") {
                 let identity = PackagePins.identity(of: package)

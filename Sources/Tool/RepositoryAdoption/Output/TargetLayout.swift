@@ -133,7 +133,7 @@ struct TargetLayout {
             cSettings: module.cSettings,
             linkerSettings: module.linkerSettings,
             publicHeadersPath: module.publicHeadersPath,
-            importsFoundationAsOnIOS: false,
+            importsFoundationAsOnIOS: resolved.importsFoundationAsOnIOS,
             origin: describe(module)
         )
     }

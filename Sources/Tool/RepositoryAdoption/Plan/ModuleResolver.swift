@@ -141,7 +141,9 @@ struct ModuleResolver {
                 if module.isTeams, module.type == .regular, source.startsProgram, module.origin == .folder { resolved.module.type = .executable }
             }
             if let tested = module.testedModule, tested != module.name, available.contains(tested) { dependencies.insert(.target(tested)) }
-            if module.isTeams && module.type != .macro {
+            // A third-party package's files assume iOS's Foundation as much as the team's do
+            // (`URLSession` with `import Foundation` alone).
+            if module.type != .macro {
                 resolved.importsFoundationAsOnIOS = true
                 for name in OfferedModules.foundationOnIOS { dependencies.insert(.ours(name)) }
             }

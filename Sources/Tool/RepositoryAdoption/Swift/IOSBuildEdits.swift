@@ -4,8 +4,10 @@ import Foundation
 /// make them ("the iOS build"): in `#if` and `#elseif` lines `os(iOS)` reads as
 /// `(os(iOS) || os(Linux))`, so the branch Xcode compiles for a phone is the one compiled
 /// here; `#selector(f(x:))` becomes `Selector("f(x:)")` and `@objc` is dropped, since Linux
-/// has no Objective-C runtime. Lines never move, so the compiler's line numbers are the
-/// team's. Only code is edited, never a comment or a string.
+/// has no Objective-C runtime; `import UIKit.UIGestureRecognizerSubclass` imports `UIKit`,
+/// since the modules standing in for Apple's are Swift modules, which have no submodules.
+/// Lines never move, so the compiler's line numbers are the team's. Only code is edited,
+/// never a comment or a string.
 enum IOSBuildEdits {
     struct Edit: Equatable {
         /// One-based, as editors and compilers count.
@@ -16,6 +18,7 @@ enum IOSBuildEdits {
         /// What the edit does, for the printed list.
         var summary: String {
             if before.contains("#selector") { return "#selector → Selector(\"…\")" }
+            if IOSBuildEdits.submoduleImport(in: before) != nil { return "a submodule's import imports its module" }
             if before.contains("@objc") && !before.contains("os(iOS)") { return "@objc dropped" }
             return "os(iOS) also holds on Linux"
         }
@@ -37,12 +40,26 @@ enum IOSBuildEdits {
             if code.contains("@objc") {
                 line = dropObjC(from: line)
             }
+            if let submodule = submoduleImport(in: code) {
+                line = line.replacingOccurrences(of: submodule.path, with: submodule.module)
+            }
             if line != lines[index] {
                 edits.append(Edit(line: index + 1, before: lines[index], after: line))
                 lines[index] = line
             }
         }
         return (lines.joined(separator: "\n"), edits)
+    }
+
+    /// `import UIKit.UIImage` (no kind keyword) of a module this package offers: the path and
+    /// the module.
+    static func submoduleImport(in line: String) -> (path: String, module: String)? {
+        guard line.contains("import "), let statement = SwiftSource.importStatement(line) else { return nil }
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+        let path = String(words[index + 1])
+        guard path.hasPrefix(statement.module + "."), OfferedModules.package.contains(statement.module) else { return nil }
+        return (path, statement.module)
     }
 
     /// `#selector(getter: foo)`, `#selector(tap(_:))`, `#selector(Foo.bar)` → `Selector("…")`.

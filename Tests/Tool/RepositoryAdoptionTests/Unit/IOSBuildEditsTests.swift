@@ -60,3 +60,15 @@ struct IOSBuildEditsTests {
         #expect(IOSBuildEdits.apply(to: source).edits.isEmpty)
     }
 }
+
+@Suite("The iOS build's edits of imports")
+struct IOSBuildImportEditsTests {
+    @Test("A submodule of a module this package offers imports the module; others stay")
+    func submodules() {
+        let source = SwiftSource(path: "/a/F.swift", text: "import UIKit.UIGestureRecognizerSubclass\nimport struct SwiftUI.Color\nimport Darwin.C\n@testable import UIKit.UIImage\n")
+        let (text, edits) = IOSBuildEdits.apply(to: source)
+        #expect(text == "import UIKit\nimport struct SwiftUI.Color\nimport Darwin.C\n@testable import UIKit\n")
+        #expect(edits.map(\.line) == [1, 4])
+        #expect(edits[0].summary == "a submodule's import imports its module")
+    }
+}
