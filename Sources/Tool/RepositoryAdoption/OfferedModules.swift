@@ -29,9 +29,11 @@ enum OfferedModules {
     static let standIns: Set<String> = []
 
     /// What iOS's `import Foundation` brings that Linux's does not: a file that imports only
-    /// Foundation and uses `@Observable`, `ObservableObject`, `URLSession` or
-    /// `NSPredicate(format:)` compiles on iOS, so every adopted target imports these too.
-    static let foundationOnIOS = ["Combine", "FoundationAdditions"]
+    /// Foundation and uses `@Observable`, `ObservableObject`, `URLSession`,
+    /// `NSPredicate(format:)` or the keychain's `SecItemAdd` compiles on iOS (Foundation's
+    /// headers import Security, and Swift sees what a Clang module imports), so every
+    /// adopted target imports these too.
+    static let foundationOnIOS = ["Combine", "FoundationAdditions", "Security"]
     static let foundationOnIOSFromToolchain = ["Observation", "FoundationNetworking"]
 
     /// The packages whose modules this package replaces on Linux, by identity:

@@ -13,7 +13,7 @@ struct GeneratedPackageBuildTests {
     func buildsAndTests() throws {
         let fixture = try XcodeRepositoryFixture.make(assetSymbols: false)
         let standIn = fixture.folder.file("TextSnapshotTesting")
-        let products = ["SwiftUI", "UIKit", "Combine", "FoundationAdditions", "SnapshotTesting", "DeveloperToolsSupport"]
+        let products = ["SwiftUI", "UIKit", "Combine", "FoundationAdditions", "Security", "SnapshotTesting", "DeveloperToolsSupport"]
         fixture.folder.write("""
         // swift-tools-version: 6.0
         import PackageDescription
