@@ -85,6 +85,7 @@ let thirdPartyStandIns: [Target] = [
     thirdParty("FirebaseAnalytics"),
     thirdParty("FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
     thirdParty("FirebaseRemoteConfig", dependencies: ["FirebaseCore", "SwiftUI"]),
+    thirdParty("Kingfisher", dependencies: ["SwiftUI", "UIKit"]),
 ]
 
 let package = Package(
