@@ -86,6 +86,7 @@ let thirdPartyStandIns: [Target] = [
     thirdParty("FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
     thirdParty("FirebaseRemoteConfig", dependencies: ["FirebaseCore", "SwiftUI"]),
     thirdParty("Kingfisher", dependencies: ["SwiftUI", "UIKit"]),
+    thirdParty("Lottie", dependencies: ["SwiftUI", "UIKit"]),
     thirdParty("SDWebImage", dependencies: ["UIKit"]),
     // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
     thirdParty("SDWebImageSwiftUI", dependencies: ["SDWebImage", "SwiftUI"]),
