@@ -90,6 +90,9 @@ let thirdPartyStandIns: [Target] = [
     thirdParty("SDWebImage", dependencies: ["UIKit"]),
     // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
     thirdParty("SDWebImageSwiftUI", dependencies: ["SDWebImage", "SwiftUI"]),
+    // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
+    thirdParty("Sentry", dependencies: ["SwiftUI"]),
+    thirdParty("SentrySwiftUI", dependencies: ["Sentry"]),
 ]
 
 let package = Package(
