@@ -25,6 +25,11 @@ func framework(_ name: String, dependencies: [Target.Dependency] = []) -> Target
     module(name, "Platform/Frameworks", dependencies: dependencies)
 }
 
+/// A stand-in for a third-party library: `Sources/Platform/ThirdParty/<name>`, its own product.
+func thirdParty(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Platform/ThirdParty", dependencies: dependencies)
+}
+
 /// Tests of a module of a layer: `Tests/<layer>/<name>`.
 func tests(_ name: String, _ layer: String, dependencies: [Target.Dependency], exclude: [String] = [], resources: [Resource]? = nil, swiftSettings: [SwiftSetting]? = nil) -> Target {
     .testTarget(name: name, dependencies: dependencies, path: "Tests/\(layer)/\(name)", exclude: exclude, resources: resources, swiftSettings: swiftSettings)
@@ -67,6 +72,29 @@ let frameworks: [Target] = [
     framework("WidgetKit", dependencies: ["SwiftUI"]),
 ]
 
+/// Third-party libraries that cannot build on Linux (Objective-C targets, binary
+/// frameworks, `@objc` classes), for the screens and app code that import them. Each is a
+/// product named as the module, declared with the library's own signatures and written
+/// here, as `frameworks` are: a view draws what a still picture shows (a remote image or
+/// an animation is a placeholder named by its URL or file, a traced view is its content),
+/// and every other call answers as a device offline does (a download fails with
+/// `URLError(.notConnectedToInternet)`, remote config keeps its defaults, a crash reporter
+/// sends nothing).
+let thirdPartyStandIns: [Target] = [
+    thirdParty("FirebaseCore"),
+    thirdParty("FirebaseAnalytics"),
+    thirdParty("FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
+    thirdParty("FirebaseRemoteConfig", dependencies: ["FirebaseCore", "SwiftUI"]),
+    thirdParty("Kingfisher", dependencies: ["SwiftUI", "UIKit"]),
+    thirdParty("Lottie", dependencies: ["SwiftUI", "UIKit"]),
+    thirdParty("SDWebImage", dependencies: ["UIKit"]),
+    // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
+    thirdParty("SDWebImageSwiftUI", dependencies: ["SDWebImage", "SwiftUI"]),
+    // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
+    thirdParty("Sentry", dependencies: ["SwiftUI"]),
+    thirdParty("SentrySwiftUI", dependencies: ["Sentry"]),
+]
+
 let package = Package(
     name: "TextSnapshotTesting",
     platforms: [.macOS(.v14)],
@@ -95,7 +123,7 @@ let package = Package(
         .library(name: "RenderContext", targets: ["RenderContext"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
         .executable(name: "example-previews", targets: ["example-previews"]),
-    ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
+    ] + (frameworks + thirdPartyStandIns).map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
         .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer and the harness optimized in debug builds too: `swift test` renders about 7 times faster, for about 16 s more of cold build."),
     ],
@@ -154,7 +182,7 @@ let package = Package(
         /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
         /// Combine, CoreGraphics).
         module("SwiftUI", "Platform", dependencies: ["TextUI"]),
-    ] + frameworks + [
+    ] + frameworks + thirdPartyStandIns + [
 
         // MARK: - Renderer: SwiftUI's API and the text renderer
 
@@ -254,6 +282,8 @@ let package = Package(
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
         tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
+        // The third-party stand-ins: app code through the compiler, and what their views draw.
+        tests("ThirdPartyTests", "Platform", dependencies: thirdPartyStandIns.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
         tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),

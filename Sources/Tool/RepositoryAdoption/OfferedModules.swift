@@ -26,7 +26,10 @@ enum OfferedModules {
 
     /// Third-party modules that cannot build on Linux (Objective-C, binary frameworks,
     /// `@objc` classes), for which this package offers a stand-in of the same name.
-    static let standIns: Set<String> = []
+    static let standIns: Set<String> = [
+        "FirebaseAnalytics", "FirebaseCore", "FirebaseCrashlytics", "FirebaseRemoteConfig",
+        "Kingfisher", "Lottie", "SDWebImage", "SDWebImageSwiftUI", "Sentry", "SentrySwiftUI",
+    ]
 
     /// What iOS's `import Foundation` brings that Linux's does not: a file that imports only
     /// Foundation and uses `@Observable`, `ObservableObject`, `URLSession`,
