@@ -76,8 +76,6 @@ let platformFrameworks: [Target] = [
     platformFramework("VisionKit", dependencies: ["UIKit"]),
 ]
 
-// A third party's stand-in (Kingfisher, Lottie…) joins this list as
-// `swiftUIFramework("Kingfisher", by: .thirdParty, dependencies: ["SwiftUI"])`.
 let swiftUIFrameworks: [Target] = [
     swiftUIFramework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
     swiftUIFramework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
@@ -92,6 +90,30 @@ let swiftUIFrameworks: [Target] = [
 ]
 
 let frameworks = platformFrameworks + swiftUIFrameworks
+
+/// Third-party libraries that cannot build on Linux (Objective-C targets, binary
+/// frameworks, `@objc` classes), for the screens and app code that import them. Each is a
+/// product named as the module, declared with the library's own signatures and written
+/// here, as `frameworks` are: a view draws what a still picture shows (a remote image or
+/// an animation is a placeholder named by its URL or file, a traced view is its content),
+/// and every other call answers as a device offline does (a download fails with
+/// `URLError(.notConnectedToInternet)`, remote config keeps its defaults, a crash reporter
+/// sends nothing). Each sits in the layer its imports put it in, as Apple's do: under the
+/// renderer when it needs no view of SwiftUI's, over it when it has some.
+let thirdPartyStandIns: [Target] = [
+    platformFramework("FirebaseCore", by: .thirdParty),
+    platformFramework("FirebaseAnalytics", by: .thirdParty),
+    platformFramework("FirebaseCrashlytics", by: .thirdParty, dependencies: ["FirebaseCore"]),
+    swiftUIFramework("FirebaseRemoteConfig", by: .thirdParty, dependencies: ["FirebaseCore", "SwiftUI"]),
+    swiftUIFramework("Kingfisher", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
+    swiftUIFramework("Lottie", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
+    platformFramework("SDWebImage", by: .thirdParty, dependencies: ["UIKit"]),
+    // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
+    swiftUIFramework("SDWebImageSwiftUI", by: .thirdParty, dependencies: ["SDWebImage", "SwiftUI"]),
+    // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
+    swiftUIFramework("Sentry", by: .thirdParty, dependencies: ["SwiftUI"]),
+    swiftUIFramework("SentrySwiftUI", by: .thirdParty, dependencies: ["Sentry"]),
+]
 
 let package = Package(
     name: "TextSnapshotTesting",
@@ -121,7 +143,7 @@ let package = Package(
         .library(name: "RenderContext", targets: ["RenderContext"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
         .executable(name: "example-previews", targets: ["example-previews"]),
-    ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
+    ] + (frameworks + thirdPartyStandIns).map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
         .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer and the harness optimized in debug builds too: `swift test` renders about 7 times faster, for about 16 s more of cold build."),
     ],
@@ -141,7 +163,10 @@ let package = Package(
 
         /// The `snapshots` commands: test, review, accept, reject, diff, status, clean,
         /// report, render. Works on files and the run ledger; knows no app.
-        module("SnapshotTool", "Tool", dependencies: ["RenderFormat", "SnapshotCore"]),
+        module("SnapshotTool", "Tool", dependencies: ["RenderFormat", "RepositoryAdoption", "SnapshotCore"]),
+        /// `snapshots init`: reads a repository's Xcode projects, its packages and the
+        /// third-party packages it pins, and writes the Linux package that builds them.
+        module("RepositoryAdoption", "Tool", dependencies: ["SnapshotCore"]),
         /// The `snapshots` executable. The tool alone: a consumer's `swift run snapshots`
         /// builds no view layer and none of the example app.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], path: "Sources/Tool/snapshots"),
@@ -205,7 +230,9 @@ let package = Package(
         /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
         /// Combine, CoreGraphics).
         module("SwiftUI", "Frameworks", dependencies: ["TextUI"]),
-    ] + swiftUIFrameworks + [
+        // Then Apple's frameworks built with SwiftUI, and the third parties' stand-ins,
+        // each of those in the layer its imports say (`thirdPartyStandIns`).
+    ] + swiftUIFrameworks + thirdPartyStandIns + [
 
         // MARK: - Bridges: where the harness meets the renderer
 
@@ -270,6 +297,10 @@ let package = Package(
             dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
         ),
 
+        /// `snapshots init` over repositories made at run time: Xcode projects, local
+        /// packages, and git repositories standing in for third-party packages.
+        tests("RepositoryAdoptionTests", "Tool", dependencies: ["RepositoryAdoption", "SnapshotCore", "TestSupport"]),
+
         tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
         tests("CombineTests", "Platform", dependencies: ["Combine"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
@@ -287,6 +318,8 @@ let package = Package(
 
         // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
         tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
+        // The third-party stand-ins: app code through the compiler, and what their views draw.
+        tests("ThirdPartyTests", "Frameworks", dependencies: thirdPartyStandIns.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         tests(

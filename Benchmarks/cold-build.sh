@@ -3,7 +3,8 @@
 # and one `.component` snapshot test, depending on this package by path, built cold
 # (`swift build --build-tests` into an empty build folder) as CI builds it on every run.
 # Prints the wall-clock seconds of each build and which of this package's modules it
-# compiled; fails if it compiled a framework stand-in the consumer does not import.
+# compiled; fails if it compiled a framework or third-party stand-in the consumer does
+# not import.
 #
 #   bash Benchmarks/cold-build.sh              # three cold builds, default traits
 #   RUNS=1 bash Benchmarks/cold-build.sh
@@ -83,7 +84,8 @@ done
 built=$(cd "$WORK/.build/debug" && for d in *.build; do if ls "$d"/*.o >/dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
 echo "modules built: $built"
 unwanted=""
-# Every framework stand-in, by its folder: Sources/<Platform or Frameworks>/<vendor>/<name>.
+# Every stand-in, Apple's or a third party's, by its folder:
+# Sources/<Platform or Frameworks>/<Apple or ThirdParty>/<name>.
 # UserNotifications is left out: UIKit brings it, as iOS's does (UNUserNotificationCenter
 # with `import UIKit` alone), so every consumer of SwiftUI builds it.
 for folder in "$ROOT"/Sources/{Platform,Frameworks}/{Apple,ThirdParty}/*/; do
@@ -93,7 +95,7 @@ for folder in "$ROOT"/Sources/{Platform,Frameworks}/{Apple,ThirdParty}/*/; do
     case " $built " in *" $framework "*) unwanted="$unwanted $framework" ;; esac
 done
 if [ -n "$unwanted" ]; then
-    echo "error: the consumer imports no framework, yet these were built:$unwanted" >&2
+    echo "error: the consumer imports no framework or library, yet these stand-ins were built:$unwanted" >&2
     exit 1
 fi
-echo "no framework stand-in built"
+echo "no framework or third-party stand-in built"

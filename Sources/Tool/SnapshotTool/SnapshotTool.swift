@@ -33,6 +33,7 @@ public enum SnapshotTool {
         CleanCommand.self,
         ReportCommand.self,
         RenderCommand.self,
+        InitCommand.self,
     ]
 
     @MainActor

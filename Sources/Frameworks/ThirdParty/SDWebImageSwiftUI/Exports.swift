@@ -1,0 +1,2 @@
+/// SDWebImageSwiftUI re-exports SDWebImage, as the real one does.
+@_exported import SDWebImage

@@ -1,0 +1,4 @@
+/// Something a load returns, to cancel.
+public protocol SDWebImageOperation: AnyObject {
+    func cancel()
+}

@@ -1,0 +1,73 @@
+import TestSupport
+import Testing
+
+/// Lottie as apps write it, type-checked against the stand-in.
+@Suite("Lottie through the compiler")
+struct LottieCompilerTests {
+    @Test("LottieView's forms and modifiers, and LottieAnimationView's calls, compile in Swift 6")
+    func appFile() throws {
+        let result = try TypeChecker.check([
+            "import Lottie",
+            "import SwiftUI",
+            "import UIKit",
+            "struct Loading: View {",
+            "    @State private var progress: AnimationProgressTime = 0",
+            "    var body: some View {",
+            "        VStack {",
+            "            LottieView(animation: .named(\"loading\"))",
+            "                .playing(loopMode: .loop)",
+            "                .resizable()",
+            "                .animationSpeed(1.5)",
+            "                .frame(width: 120, height: 120)",
+            "            LottieView(animation: .named(\"confetti\", bundle: .main, subdirectory: \"Animations\"))",
+            "                .playbackMode(.playing(.fromProgress(0, toProgress: 1, loopMode: .playOnce)))",
+            "                .animationDidFinish { completed in print(completed) }",
+            "                .configure { view in view.contentMode = .scaleAspectFill }",
+            "                .currentProgress(progress)",
+            "            LottieView(animation: .filepath(\"/tmp/a.json\")).looping()",
+            "            LottieView(animation: .named(\"stars\")).playing()",
+            "            LottieView {",
+            "                try await DotLottieFile.named(\"hello\")",
+            "            } placeholder: {",
+            "                ProgressView()",
+            "            }",
+            "            .playing(.fromMarker(\"start\", toMarker: \"end\", loopMode: .repeat(2)))",
+            "            LottieView {",
+            "                await LottieAnimation.loadedFrom(url: URL(string: \"https://example.com/a.json\")!)",
+            "            }",
+            "            .configure(\\.backgroundBehavior, to: .pauseAndRestore)",
+            "            .valueProvider(ColorValueProvider(LottieColor(r: 1, g: 0, b: 0, a: 1)), for: AnimationKeypath(keypath: \"**.Color\"))",
+            "        }",
+            "    }",
+            "}",
+            "extension ColorValueProvider: Equatable {",
+            "    public static func == (lhs: ColorValueProvider, rhs: ColorValueProvider) -> Bool { lhs.color == rhs.color }",
+            "}",
+            "final class SplashViewController: UIViewController {",
+            "    private let animationView = LottieAnimationView(name: \"splash\")",
+            "    override func viewDidLoad() {",
+            "        super.viewDidLoad()",
+            "        animationView.contentMode = .scaleAspectFit",
+            "        animationView.loopMode = .playOnce",
+            "        animationView.animationSpeed = 0.5",
+            "        animationView.backgroundBehavior = .pauseAndRestore",
+            "        view.addSubview(animationView)",
+            "        animationView.play { [weak self] finished in",
+            "            if finished { self?.dismiss(animated: true) }",
+            "        }",
+            "        animationView.play(fromProgress: 0, toProgress: 0.5, loopMode: .autoReverse)",
+            "        if animationView.isAnimationPlaying { animationView.pause() }",
+            "        animationView.stop()",
+            "        animationView.setValueProvider(ColorValueProvider(LottieColor(r: 0, g: 0, b: 1, a: 1)), keypath: \"**.Fill 1.Color\")",
+            "        let other = LottieAnimationView()",
+            "        other.animation = LottieAnimation.named(\"other\")",
+            "        let mode: LottiePlaybackMode = .paused(at: .progress(0.5))",
+            "        other.setPlaybackMode(mode)",
+            "        let behavior: LottieBackgroundBehavior = .stop",
+            "        _ = (behavior, other.currentFrame, other.animation?.duration)",
+            "    }",
+            "}",
+        ])
+        #expect(result.status == 0 && result.errorLines.isEmpty, "\(result.output)")
+    }
+}

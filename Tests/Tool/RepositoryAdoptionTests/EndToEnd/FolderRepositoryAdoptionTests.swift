@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import RepositoryAdoption
+
+@Suite("snapshots init on a repository with no Xcode project: folders and imports")
+struct FolderRepositoryAdoptionTests {
+    @Test("Each top-level folder of Swift files is a module; tests test what they import")
+    func folders() throws {
+        let fixture = RepositoryFixture()
+        fixture.write("import SwiftUI\n@main struct CalculatorApp: App { var body: some Scene { WindowGroup { Text(\"1\") } } }\n", to: "Sources/CalculatorApp.swift")
+        fixture.write("import SwiftUI\nimport MapKit\nstruct ContentView: View { var body: some View { Text(\"0\") } }\n", to: "Sources/Views/ContentView.swift")
+        fixture.write("""
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        @testable import Calculator
+
+        final class ContentViewTests: XCTestCase {
+            func testDefault() { assertSnapshot(of: ContentView(), as: .image) }
+        }
+        """, to: "CalculatorTests/ContentViewTests.swift")
+        fixture.write("png", to: "CalculatorTests/__Snapshots__/ContentViewTests/testDefault.1.png")
+        fixture.write("# Calculator", to: "README.md")
+
+        let adoption = try RepositoryAdoption(.init(repository: fixture.repository, dependency: .url("https://example.com/TextSnapshotTesting.git", requirement: "branch: \"main\""), environment: ProcessInfo.processInfo.environment))
+        try adoption.write()
+        let manifest = try #require(fixture.read("Linux/Package.swift"))
+
+        #expect(manifest.contains(#".package(url: "https://example.com/TextSnapshotTesting.git", branch: "main")"#))
+        #expect(manifest.contains(#"let ui = "textsnapshottesting""#))
+        // The lone app folder takes the name its tests import.
+        #expect(manifest.contains("targets.append(.executableTarget(\n    name: \"Calculator\""))
+        #expect(manifest.contains(#".product(name: "MapKit", package: ui)"#))
+        #expect(manifest.contains("targets.append(.testTarget(\n    name: \"CalculatorTests\""))
+        #expect(manifest.contains(#""Calculator","#))
+        #expect(manifest.contains(#".product(name: "SnapshotTesting", package: ui)"#))
+        #expect(manifest.contains(#"exclude: ["CalculatorTests/__Snapshots__"]"#))
+        #expect(adoption.report.text.contains("Sources is the module Calculator: its tests import it by that name."))
+        #expect(adoption.report.text.contains("No Xcode project"))
+    }
+}
