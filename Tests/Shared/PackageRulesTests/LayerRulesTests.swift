@@ -81,6 +81,22 @@ struct LayerRulesTests {
         #expect(cycle == nil, "a cycle of layers: \(cycle?.joined(separator: " → ") ?? "")")
     }
 
+    @Test("An import is a line of code, not a line of a multi-line string")
+    func importsInStringsAreText() {
+        let text = [
+            "import Foundation",
+            "@testable import SnapshotCore",
+            "let help = \"\"\"",
+            "    import SwiftUI or UIKit without its manifest saying so",
+            "    \"\"\"",
+            "let source = #\"\"\"",
+            "import UIKit",
+            "\"\"\"#",
+            "public import RenderFormat",
+        ].joined(separator: "\n")
+        #expect(PackageModules.Module.importedModules(in: text) == ["Foundation", "SnapshotCore", "RenderFormat"])
+    }
+
     @Test("A cycle of layers is found, and a graph going down has none")
     func cycleFinder() {
         #expect(LayerGraph.cycle(in: ["Tool": ["Harness"], "Harness": []]) == nil)
@@ -172,11 +188,21 @@ struct PackageModules {
             let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
                 guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
-                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    if let module = Self.importedModule(in: line) { found.append((path + "/" + file, module)) }
-                }
+                for module in Self.importedModules(in: text) { found.append((path + "/" + file, module)) }
             }
             return found
+        }
+
+        /// The modules a file's `import` lines name, in order. Lines inside a multi-line
+        /// string literal are text (a help message, a fixture's source), not imports.
+        static func importedModules(in text: String) -> [String] {
+            var modules: [String] = []
+            var isInString = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                if !isInString, let module = importedModule(in: line) { modules.append(module) }
+                if line.components(separatedBy: "\"\"\"").count % 2 == 0 { isInString.toggle() }
+            }
+            return modules
         }
 
         /// `import X`, `@_exported import X`, `@testable import X`, `public import X`,
