@@ -8,7 +8,13 @@ extension Diffing where Value == UIImage {
     public static var image: Diffing { .image() }
 
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
-        Diffing(toData: { Data(ImageText.text(of: $0).utf8) })
+        Diffing(
+            toData: { Data(ImageText.text(of: $0).utf8) },
+            fromData: { TextRenderImage(render: String(decoding: $0, as: UTF8.self), size: .zero) },
+            diff: { old, new in
+                Diffing<String>.lines.diff(ImageText.text(of: old), ImageText.text(of: new))
+            }
+        )
     }
 }
 

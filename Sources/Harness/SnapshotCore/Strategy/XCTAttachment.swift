@@ -1,8 +1,8 @@
 import Foundation
 
-/// A file attached to a failure, as XCTest attaches one on Apple platforms: what the
-/// `diff` closure of sst's `Diffing` form returns. Linux's XCTest has no attachments,
-/// and the harness prints its own diff.
+/// A file attached to a failure, as XCTest attaches one on Apple platforms and
+/// swift-snapshot-testing's `Diffing.diff` returns them. Linux's XCTest has no
+/// attachments: a text diff carries its text, which the harness prints.
 public final class XCTAttachment {
     public var name: String?
     public let data: Data

@@ -89,4 +89,12 @@ struct TextStrategyTests {
         #expect(message == nil)
         #expect(scratch.read(ScratchSnapshots.beside("pullback.1.txt")) == "Settings\n")
     }
+
+    @Test("Diffing.lines gives a unified diff, nil for equal text")
+    func linesDiff() throws {
+        #expect(Diffing<String>.lines.diff("a\nb\n", "a\nb\n") == nil)
+        let (message, attachments) = try #require(Diffing<String>.lines.diff("a\nb\n", "a\nc\n"))
+        #expect(message.contains("-b") && message.contains("+c"))
+        #expect(attachments.count == 1)
+    }
 }
