@@ -1,9 +1,10 @@
 import Foundation
 
 extension Snapshotting {
-    /// The strategy, after `duration` seconds in which the current run loop runs: work a
-    /// screen scheduled (a `DispatchQueue.main.async` in `viewDidLoad`, a timer) happens
-    /// before the snapshot, as sst waits for UIKit's events. Nothing animates here, so
+    /// The strategy, after `duration` seconds in which the current run loop runs, as sst
+    /// waits for UIKit's events: a timer a screen scheduled fires, work on other queues
+    /// finishes. A block queued on the main queue still waits for the test to return
+    /// when the test itself runs there (a `@MainActor` test). Nothing animates here, so
     /// a render does not change with the wait.
     public static func wait(
         for duration: TimeInterval,

@@ -45,6 +45,15 @@ struct SSTAdditionsTests {
         #expect(elapsed >= 0.2, "\(elapsed)")
     }
 
+    @Test("wait(for:on:) runs the current run loop: a timer a screen scheduled fires before the snapshot")
+    func waitRunsTimers() throws {
+        let title = Locked("Loading")
+        let timer = Timer(timeInterval: 0.05, repeats: false) { _ in title.withLock { $0 = "Loaded" } }
+        RunLoop.current.add(timer, forMode: .default)
+        let strategy = Snapshotting<Locked<String>, String>.wait(for: 0.2, on: Snapshotting<String, String>.lines.pullback { $0.withLock { $0 } })
+        #expect(try text(title, as: strategy) == "Loaded")
+    }
+
     @Test("json on a JSON object is pretty-printed with sorted keys; a value that is not one says so")
     func jsonObject() throws {
         let object: [String: Any] = ["name": "Rick", "age": 70, "tags": ["a"]]
