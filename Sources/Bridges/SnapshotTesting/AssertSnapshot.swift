@@ -10,13 +10,14 @@ import SnapshotTestKit
 /// `….txt.new` for `swift run snapshots review`. In CI (`CI=true`) nothing is written.
 ///
 /// - Parameters:
-///   - recording: `true` rewrites the reference; `false` records only a missing one.
+///   - record: this assertion's record mode, over every other setting (`.all` rewrites
+///     the reference, `.never` fails on a missing one).
 ///   - timeout: how long to wait for a strategy that delivers its value later.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
-    record recording: Bool? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -25,7 +26,7 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     SnapshotAssertionBridge.verify(
-        try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: nil, timeout: timeout,
+        try value(), as: snapshotting, named: name, record: record, snapshotDirectory: nil, timeout: timeout,
         fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
     ).report(fileID: "\(fileID)", filePath: filePath, line: line, column: column)
 }
@@ -34,7 +35,7 @@ public func assertSnapshot<Value, Format>(
 public func assertSnapshots<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategies: [String: Snapshotting<Value, Format>],
-    record recording: Bool? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -45,7 +46,7 @@ public func assertSnapshots<Value, Format>(
     // In key order: the same files are claimed in the same order on every run.
     for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
         assertSnapshot(
-            of: try value(), as: strategy, named: name, record: recording, timeout: timeout,
+            of: try value(), as: strategy, named: name, record: record, timeout: timeout,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         )
     }
@@ -55,7 +56,7 @@ public func assertSnapshots<Value, Format>(
 public func assertSnapshots<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategies: [Snapshotting<Value, Format>],
-    record recording: Bool? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
@@ -65,7 +66,7 @@ public func assertSnapshots<Value, Format>(
 ) {
     for strategy in strategies {
         assertSnapshot(
-            of: try value(), as: strategy, record: recording, timeout: timeout,
+            of: try value(), as: strategy, record: record, timeout: timeout,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         )
     }
@@ -80,7 +81,7 @@ public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
-    record recording: Bool? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
@@ -90,68 +91,8 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     let result = SnapshotAssertionBridge.verify(
-        try value(), as: snapshotting, named: name, recording: recording, snapshotDirectory: snapshotDirectory,
+        try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
         timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
     )
     return result.isFailure ? result.message : nil
-}
-
-// MARK: - Before 1.17
-
-@available(*, deprecated, renamed: "assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)")
-public func assertSnapshot<Value, Format>(
-    matching value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record recording: Bool = false,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSnapshot(
-        of: try value(), as: snapshotting, named: name, record: recording ? true : nil, timeout: timeout,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column
-    )
-}
-
-@available(*, deprecated, renamed: "assertSnapshots(of:as:record:timeout:fileID:file:testName:line:column:)")
-public func assertSnapshots<Value, Format>(
-    matching value: @autoclosure () throws -> Value,
-    as strategies: [String: Snapshotting<Value, Format>],
-    record recording: Bool = false,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSnapshots(
-        of: try value(), as: strategies, record: recording ? true : nil, timeout: timeout,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column
-    )
-}
-
-@available(*, deprecated, renamed: "verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)")
-public func verifySnapshot<Value, Format>(
-    matching value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record recording: Bool = false,
-    snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) -> String? {
-    verifySnapshot(
-        of: try value(), as: snapshotting, named: name, record: recording ? true : nil,
-        snapshotDirectory: snapshotDirectory, timeout: timeout,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column
-    )
 }

@@ -2,14 +2,14 @@ import Foundation
 import SnapshotTestKit
 
 /// Where sst's API meets the harness: sst's names become the file's place beside the
-/// test file, a `Bool` record becomes a mode, and the harness does the rest (claims,
-/// record modes, the ledger, pending renders, messages), exactly as for `.device`.
+/// test file, and the harness does the rest (claims, record modes, the ledger, pending
+/// renders, messages), exactly as for `.device`.
 enum SnapshotAssertionBridge {
     static func verify<Value, Format>(
         _ value: @autoclosure () throws -> Value,
         as snapshotting: Snapshotting<Value, Format>,
         named name: String?,
-        recording: Bool?,
+        record: RecordMode?,
         snapshotDirectory: String?,
         timeout: TimeInterval,
         fileID: String,
@@ -20,7 +20,7 @@ enum SnapshotAssertionBridge {
         verifySnapshot(
             of: try value(), as: snapshotting,
             named: name.map(SnapshotFileName.sanitize),
-            record: recording.map { $0 ? .all : .missing },
+            record: record,
             placement: .besideTestFile(testName: SnapshotFileName.sanitize(testName), directory: snapshotDirectory),
             timeout: timeout,
             fileID: fileID, filePath: filePath, function: testName, line: line

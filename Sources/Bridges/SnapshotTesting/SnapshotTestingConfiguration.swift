@@ -3,7 +3,8 @@ import SnapshotTestKit
 
 /// Settings for the assertions inside `withSnapshotTesting` or a test with the
 /// `.snapshots` trait, as swift-snapshot-testing names them. The harness holds them:
-/// `Record` is its `RecordMode`, `DiffTool` its `DiffTool`.
+/// `Record` is its `RecordMode` (`.all`, `.missing`, `.failed`, `.never`,
+/// `init?(rawValue:)`, `true` and `false`), `DiffTool` its `DiffTool`.
 public struct SnapshotTestingConfiguration: Sendable {
     public typealias Record = RecordMode
     public typealias DiffTool = SnapshotTestKit.DiffTool
@@ -25,16 +26,10 @@ public struct SnapshotTestingConfiguration: Sendable {
     }
 }
 
-/// sst's global switch, kept for tests that set it: `true` rewrites every reference.
-@available(*, deprecated, message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait.")
-public var isRecording: Bool {
-    get { ProcessSnapshotSettings.isRecording.withLock { $0 } }
-    set { ProcessSnapshotSettings.isRecording.withLock { $0 = newValue } }
-}
-
-/// sst's global diff tool, kept for tests that set it.
-@available(*, deprecated, message: "Use 'withSnapshotTesting(diffTool:)' or the '.snapshots(diffTool:)' trait.")
-public var diffTool: SnapshotTestingConfiguration.DiffTool {
-    get { ProcessSnapshotSettings.diffTool.withLock { $0 } ?? .default }
-    set { ProcessSnapshotSettings.diffTool.withLock { $0 = newValue } }
+/// sst's `nil` for the default diff tool, deprecated there as here: `.default` says it.
+@available(*, deprecated, renamed: "SnapshotTestingConfiguration.DiffTool.default", message: "Use '.default' instead of a 'nil' value for 'diffTool'.")
+extension SnapshotTestingConfiguration.DiffTool: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) {
+        self = .default
+    }
 }

@@ -114,8 +114,10 @@ extension ViewImageConfig {
         phone("iPhone 13 Pro Max", 428, 926, top: 47, bottom: 34, scale: 3, orientation, regularWhenLandscape: true)
     }
 
-    /// A phone held upright or on its side: the safe area moves with the notch, and
-    /// the large phones are regular-width in landscape, as UIKit reports them.
+    /// A phone held upright or on its side: the safe area moves with the notch (its home
+    /// indicator takes 24 points on the iPhone X family, 21 on later phones, as sst
+    /// has them), and the large phones are regular-width in landscape, as UIKit reports
+    /// them.
     static func phone(
         _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat, bottom: CGFloat, scale: CGFloat,
         _ orientation: Orientation, regularWhenLandscape: Bool = false
@@ -126,7 +128,8 @@ extension ViewImageConfig {
                                    traits: .snapshotTraits(idiom: .phone, horizontal: .compact, vertical: .regular, scale: scale))
         case .landscape:
             let side = top > 20 ? top : 0
-            return ViewImageConfig(name + " landscape", height, width, safeArea: UIEdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side),
+            let indicator: CGFloat = bottom == 0 ? 0 : top == 44 ? 24 : 21
+            return ViewImageConfig(name + " landscape", height, width, safeArea: UIEdgeInsets(top: 0, left: side, bottom: indicator, right: side),
                                    traits: .snapshotTraits(idiom: .phone, horizontal: regularWhenLandscape ? .regular : .compact, vertical: .compact, scale: scale))
         }
     }
@@ -137,69 +140,121 @@ extension ViewImageConfig {
 extension ViewImageConfig {
     public static let iPadMini = iPadMini(.landscape)
     public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad mini", 768, 1024, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 20)
+        iPadMini(TabletOrientation(orientation))
     }
 
     public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet("iPad mini", 768, 1024, orientation, top: 20)
+        Tablet.mini.config("iPad mini", orientation)
     }
 
     public static let iPad9_7 = iPad9_7(.landscape)
     public static func iPad9_7(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad 9.7\"", 768, 1024, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 20)
+        iPad9_7(TabletOrientation(orientation))
+    }
+
+    /// sst's iPad 9.7" is the iPad mini's screen, under its own name.
+    public static func iPad9_7(_ orientation: TabletOrientation) -> ViewImageConfig {
+        Tablet.mini.config("iPad 9.7\"", orientation)
     }
 
     public static let iPad10_2 = iPad10_2(.landscape)
     public static func iPad10_2(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad 10.2\"", 810, 1080, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 20)
+        iPad10_2(TabletOrientation(orientation))
+    }
+
+    public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig {
+        Tablet.iPad10_2.config("iPad 10.2\"", orientation)
     }
 
     public static let iPadPro10_5 = iPadPro10_5(.landscape)
     public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad Pro 10.5\"", 834, 1112, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 20)
+        iPadPro10_5(TabletOrientation(orientation))
+    }
+
+    public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
+        Tablet.pro10_5.config("iPad Pro 10.5\"", orientation)
     }
 
     public static let iPadPro11 = iPadPro11(.landscape)
     public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad Pro 11\"", 834, 1194, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 24)
+        iPadPro11(TabletOrientation(orientation))
     }
 
     public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet("iPad Pro 11\"", 834, 1194, orientation, top: 24)
+        Tablet.pro11.config("iPad Pro 11\"", orientation)
     }
 
     public static let iPadPro12_9 = iPadPro12_9(.landscape)
     public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig {
-        tablet("iPad Pro 12.9\"", 1024, 1366, orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full), top: 24)
+        iPadPro12_9(TabletOrientation(orientation))
     }
 
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet("iPad Pro 12.9\"", 1024, 1366, orientation, top: 24)
+        Tablet.pro12_9.config("iPad Pro 12.9\"", orientation)
     }
+}
 
-    /// A tablet, whole or in split view: a third of the screen is compact-width.
-    static func tablet(_ name: String, _ short: CGFloat, _ long: CGFloat, _ orientation: TabletOrientation, top: CGFloat) -> ViewImageConfig {
-        let width: CGFloat, height: CGFloat, split: String
+extension ViewImageConfig.TabletOrientation {
+    /// The whole screen, upright or on its side.
+    init(_ orientation: ViewImageConfig.Orientation) {
+        self = orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full)
+    }
+}
+
+/// A tablet's screen and its split-view widths, as sst lists them (split views are not
+/// an even share of the screen: a third is 320 or 375 points). A width marked compact
+/// has compact-width traits.
+struct Tablet {
+    typealias Width = (points: CGFloat, compact: Bool)
+
+    var short: CGFloat
+    var long: CGFloat
+    var safeArea: UIEdgeInsets
+    var landscape: (oneThird: Width, oneHalf: Width, twoThirds: Width)
+    var portrait: (oneThird: Width, twoThirds: Width)
+
+    static let mini = Tablet(
+        short: 768, long: 1024, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscape: ((320, true), (507, true), (694, false)), portrait: ((320, true), (438, true))
+    )
+    static let iPad10_2 = Tablet(
+        short: 810, long: 1080, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscape: ((320, true), (535, true), (750, false)), portrait: ((320, true), (480, true))
+    )
+    static let pro10_5 = Tablet(
+        short: 834, long: 1112, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscape: ((320, true), (551, true), (782, false)), portrait: ((320, true), (504, true))
+    )
+    static let pro11 = Tablet(
+        short: 834, long: 1194, safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscape: ((375, true), (592, true), (809, false)), portrait: ((320, true), (504, true))
+    )
+    static let pro12_9 = Tablet(
+        short: 1024, long: 1366, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscape: ((375, true), (678, false), (981, false)), portrait: ((375, true), (639, true))
+    )
+
+    func config(_ name: String, _ orientation: ViewImageConfig.TabletOrientation) -> ViewImageConfig {
+        let width: Width, height: CGFloat, split: String
         switch orientation {
         case let .landscape(splitView):
             height = short
             (width, split) = switch splitView {
-            case .oneThird: ((long - 10) / 3, " landscape, one third")
-            case .oneHalf: ((long - 10) / 2, " landscape, one half")
-            case .twoThirds: ((long - 10) * 2 / 3, " landscape, two thirds")
-            case .full: (long, " landscape")
+            case .oneThird: (landscape.oneThird, " landscape, one third")
+            case .oneHalf: (landscape.oneHalf, " landscape, one half")
+            case .twoThirds: (landscape.twoThirds, " landscape, two thirds")
+            case .full: ((long, false), " landscape")
             }
         case let .portrait(splitView):
             height = long
             (width, split) = switch splitView {
-            case .oneThird: ((short - 10) / 3, " portrait, one third")
-            case .twoThirds: ((short - 10) * 2 / 3, " portrait, two thirds")
-            case .full: (short, " portrait")
+            case .oneThird: (portrait.oneThird, " portrait, one third")
+            case .twoThirds: (portrait.twoThirds, " portrait, two thirds")
+            case .full: ((short, false), " portrait")
             }
         }
-        let compact = width < 500
-        return ViewImageConfig(name + split, width.rounded(.down), height, safeArea: UIEdgeInsets(top: top, left: 0, bottom: 20, right: 0),
-                               traits: .snapshotTraits(idiom: .pad, horizontal: compact ? .compact : .regular, vertical: .regular, scale: 2))
+        return ViewImageConfig(name + split, width.points, height, safeArea: safeArea,
+                               traits: .snapshotTraits(idiom: .pad, horizontal: width.compact ? .compact : .regular, vertical: .regular, scale: 2))
     }
 }
 

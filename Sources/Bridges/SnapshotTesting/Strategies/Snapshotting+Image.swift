@@ -41,9 +41,11 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     public static var image: Snapshotting { .image() }
 
     /// The controller's screen on a device: its size in points and its traits. The
-    /// controller is shown in a window first, so its views load and appear.
+    /// controller is shown in a window first, so its views load and appear; the key
+    /// window is not needed for that, so `drawHierarchyInKeyWindow` changes nothing.
     public static func image(
         on config: ViewImageConfig,
+        drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         size: CGSize? = nil,

@@ -14,9 +14,29 @@ extension Snapshotting where Format == String {
     }
 
     /// The value's structure, as `dump` prints it, in an order that is the same on every
-    /// run: dictionary and set entries sorted, no addresses.
+    /// run: dictionary and set entries sorted, no addresses. A type conforming to
+    /// `AnySnapshotStringConvertible` is written as its `snapshotDescription`.
     public static var dump: Snapshotting {
         SimplySnapshotting.lines.pullback { StructureDump.text(of: $0) }
+    }
+
+    /// A JSON object (`[String: Any]`, an array, what `JSONSerialization` reads) as
+    /// pretty-printed JSON with sorted keys. An `Encodable` value takes the `Encodable`
+    /// form.
+    public static var json: Snapshotting {
+        var snapshotting = SimplySnapshotting.lines.pullback { (object: Value) in
+            guard JSONSerialization.isValidJSONObject(object) else {
+                return "JSON serialization failed: \(type(of: object)) is not a JSON object"
+            }
+            do {
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+                return String(decoding: data, as: UTF8.self)
+            } catch {
+                return "JSON serialization failed: \(error)"
+            }
+        }
+        snapshotting.pathExtension = "json"
+        return snapshotting
     }
 }
 

@@ -1,7 +1,7 @@
 /// A value's structure, one child a line, as `dump` prints it but the same on every
 /// run: dictionary and set entries are sorted (their order changes with each process's
-/// hash seed), optionals are unwrapped, and a class instance seen before is named, not
-/// walked again.
+/// hash seed), optionals are unwrapped, a class instance seen before is named, not
+/// walked again, and an `AnySnapshotStringConvertible` value writes its own line.
 enum StructureDump {
     static func text(of value: Any) -> String {
         var lines: [String] = []
@@ -18,6 +18,11 @@ enum StructureDump {
             lines.append("\(prefix)- \(name)nil")
             return
         }
+        let convertible = value as? any AnySnapshotStringConvertible
+        if let convertible, !type(of: convertible).renderChildren {
+            lines.append("\(prefix)- \(name)\(convertible.snapshotDescription)")
+            return
+        }
         let mirror = Mirror(reflecting: value)
         if let object = objectIdentity(value, mirror: mirror) {
             guard visited.insert(object).inserted else {
@@ -27,10 +32,11 @@ enum StructureDump {
         }
         let children = orderedChildren(of: value, mirror: mirror)
         if children.isEmpty {
-            lines.append("\(prefix)- \(name)\(leaf(value))")
+            lines.append("\(prefix)- \(name)\(convertible?.snapshotDescription ?? leaf(value))")
             return
         }
-        lines.append("\(prefix)▿ \(name)\(summary(value, mirror: mirror, count: children.count))")
+        let description = convertible?.snapshotDescription ?? summary(value, mirror: mirror, count: children.count)
+        lines.append("\(prefix)▿ \(name)\(description)")
         for child in children {
             write(child.value, label: child.label, indent: indent + 1, into: &lines, visited: &visited)
         }
