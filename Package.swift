@@ -2,17 +2,20 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// The folders under Sources/ are the layers; a module lives in the folder of its layer
-// and keeps its own name (README, "Inside"). A layer's modules import their own layer's
-// and those named in parentheses, nothing else; `Tests/Shared/PackageRulesTests` reads
-// every import and checks it, and that each import is a declared dependency:
+// The folders under Sources/ are the layers, bottom to top; a module lives in the folder of
+// its layer and keeps its own name (README, "Inside"). A layer's modules import their own
+// layer's and those named in parentheses, all below it, nothing else;
+// `Tests/Shared/PackageRulesTests` reads every import and checks it, that the layers'
+// imports make no cycle, and that each import is a declared dependency:
 //
-//   Harness     assertSnapshot, storage, record modes, diff, ledger, the render format   ()
+//   Harness     assertSnapshot, storage, record modes, diff, ledger, the render format     ()
 //   Tool        the `snapshots` command                                                    (Harness)
-//   Platform    what `import SwiftUI`, `import UIKit`… bring on iOS, one framework a product (TextUI, for SwiftUI's views)
-//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext  (Platform, RenderFormat)
+//   Platform    what SwiftUI is built on (UIKit, Combine, CoreGraphics…), the frameworks   ()
+//               that need no view layer, and the macro plugin
+//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext   (Platform, RenderFormat)
+//   Frameworks  SwiftUI, and the frameworks built with it (Charts, MapKit…)                (Renderer, Platform)
 //   Bridges     where the harness meets the renderer: .device, and sst's API               (Harness, Renderer, Platform)
-//   Example     the seeds' app, as an iOS team writes it                                   (Platform, DesignTokens, RenderContext)
+//   Example     the example app, as an iOS team writes it                                  (Frameworks, Platform, DesignTokens, RenderContext)
 //   Benchmarks  speed figures                                                              (Harness, Renderer, Platform)
 
 /// A module of a layer: `Sources/<layer>/<name>`.
@@ -20,14 +23,23 @@ func module(_ name: String, _ layer: String, dependencies: [Target.Dependency] =
     .target(name: name, dependencies: dependencies, path: "Sources/\(layer)/\(name)", exclude: exclude, resources: resources)
 }
 
-/// A framework stand-in: `Sources/Platform/Frameworks/<name>`, its own product.
-func framework(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    module(name, "Platform/Frameworks", dependencies: dependencies)
+/// Whose framework a stand-in declares: its folder within its layer.
+enum Vendor: String {
+    case apple = "Apple"
+    case thirdParty = "ThirdParty"
 }
 
-/// A stand-in for a third-party library: `Sources/Platform/ThirdParty/<name>`, its own product.
-func thirdParty(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-    module(name, "Platform/ThirdParty", dependencies: dependencies)
+/// A stand-in for a framework that needs no view layer (CoreLocation, CryptoKit):
+/// `Sources/Platform/<vendor>/<name>`, its own product. It imports only platform modules.
+func platformFramework(_ name: String, by vendor: Vendor = .apple, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Platform/\(vendor.rawValue)", dependencies: dependencies)
+}
+
+/// A stand-in for a framework built with SwiftUI, Apple's (Charts, MapKit) or a third
+/// party's: `Sources/Frameworks/<vendor>/<name>`, its own product. It imports `SwiftUI`
+/// (or `TextUI`, for what SwiftUI's names do not reach) and platform modules.
+func swiftUIFramework(_ name: String, by vendor: Vendor = .apple, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Frameworks/\(vendor.rawValue)", dependencies: dependencies)
 }
 
 /// Tests of a module of a layer: `Tests/<layer>/<name>`.
@@ -38,39 +50,46 @@ func tests(_ name: String, _ layer: String, dependencies: [Target.Dependency], e
 /// Apple's other frameworks, for Linux, each a product a team adds when its files import
 /// it, as it links the framework on iOS. Declared as Apple declares them: views and
 /// controllers that cannot work here draw as placeholders named by type, and services
-/// answer as a device without the capability does (`canSendMail()` is false).
-let frameworks: [Target] = [
-    framework("AppIntents", dependencies: ["FoundationAdditions"]),
-    framework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
-    framework("AVFoundation"),
-    framework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
-    framework("Charts", dependencies: ["SwiftUI", "TextUI"]),
-    framework("CloudKit", dependencies: ["CoreLocation"]),
-    framework("CryptoKit"),
-    framework("CoreLocation"),
-    framework("CoreText", dependencies: ["CoreGraphics"]),
-    framework("EventKit"),
+/// answer as a device without the capability does (`canSendMail()` is false). Each sits
+/// in the layer its imports put it in: under the renderer when it needs no view of
+/// SwiftUI's, over it when it is built with them.
+let platformFrameworks: [Target] = [
+    platformFramework("AppIntents", dependencies: ["FoundationAdditions"]),
+    platformFramework("AVFoundation"),
+    platformFramework("CloudKit", dependencies: ["CoreLocation"]),
+    platformFramework("CryptoKit"),
+    platformFramework("CoreLocation"),
+    platformFramework("CoreText", dependencies: ["CoreGraphics"]),
+    platformFramework("EventKit"),
     // `@Generable` expands through the package's own macro plugin, as `@Model` does.
-    framework("FoundationModels", dependencies: ["PreviewMacros"]),
-    framework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
-    framework("LinkPresentation", dependencies: ["UIKit"]),
-    framework("LocalAuthentication"),
-    framework("MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
-    framework("MessageUI", dependencies: ["UIKit"]),
-    framework("os"),
-    framework("OSLog", dependencies: ["os"]),
-    framework("PDFKit", dependencies: ["UIKit"]),
-    framework("PhotosUI", dependencies: ["SwiftUI", "UIKit"]),
-    framework("SafariServices", dependencies: ["UIKit"]),
-    framework("Security", dependencies: ["CoreGraphics"]),
-    framework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
-    // `@Model` expands through the package's own macro plugin, as `#Preview` does.
-    framework("SwiftData", dependencies: ["FoundationAdditions", "PreviewMacros", "SwiftUI"]),
-    framework("UserNotifications"),
-    framework("VisionKit", dependencies: ["UIKit"]),
-    framework("WebKit", dependencies: ["SwiftUI", "UIKit"]),
-    framework("WidgetKit", dependencies: ["SwiftUI"]),
+    platformFramework("FoundationModels", dependencies: ["PreviewMacros"]),
+    platformFramework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
+    platformFramework("LinkPresentation", dependencies: ["UIKit"]),
+    platformFramework("LocalAuthentication"),
+    platformFramework("MessageUI", dependencies: ["UIKit"]),
+    platformFramework("os"),
+    platformFramework("OSLog", dependencies: ["os"]),
+    platformFramework("PDFKit", dependencies: ["UIKit"]),
+    platformFramework("SafariServices", dependencies: ["UIKit"]),
+    platformFramework("Security", dependencies: ["CoreGraphics"]),
+    platformFramework("UserNotifications"),
+    platformFramework("VisionKit", dependencies: ["UIKit"]),
 ]
+
+let swiftUIFrameworks: [Target] = [
+    swiftUIFramework("AuthenticationServices", dependencies: ["SwiftUI", "UIKit"]),
+    swiftUIFramework("AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+    swiftUIFramework("Charts", dependencies: ["SwiftUI", "TextUI"]),
+    swiftUIFramework("MapKit", dependencies: ["CoreLocation", "SwiftUI", "UIKit"]),
+    swiftUIFramework("PhotosUI", dependencies: ["SwiftUI", "UIKit"]),
+    swiftUIFramework("StoreKit", dependencies: ["SwiftUI", "UIKit"]),
+    // `@Model` expands through the package's own macro plugin, as `#Preview` does.
+    swiftUIFramework("SwiftData", dependencies: ["FoundationAdditions", "PreviewMacros", "SwiftUI"]),
+    swiftUIFramework("WebKit", dependencies: ["SwiftUI", "UIKit"]),
+    swiftUIFramework("WidgetKit", dependencies: ["SwiftUI"]),
+]
+
+let frameworks = platformFrameworks + swiftUIFrameworks
 
 /// Third-party libraries that cannot build on Linux (Objective-C targets, binary
 /// frameworks, `@objc` classes), for the screens and app code that import them. Each is a
@@ -79,20 +98,21 @@ let frameworks: [Target] = [
 /// an animation is a placeholder named by its URL or file, a traced view is its content),
 /// and every other call answers as a device offline does (a download fails with
 /// `URLError(.notConnectedToInternet)`, remote config keeps its defaults, a crash reporter
-/// sends nothing).
+/// sends nothing). Each sits in the layer its imports put it in, as Apple's do: under the
+/// renderer when it needs no view of SwiftUI's, over it when it has some.
 let thirdPartyStandIns: [Target] = [
-    thirdParty("FirebaseCore"),
-    thirdParty("FirebaseAnalytics"),
-    thirdParty("FirebaseCrashlytics", dependencies: ["FirebaseCore"]),
-    thirdParty("FirebaseRemoteConfig", dependencies: ["FirebaseCore", "SwiftUI"]),
-    thirdParty("Kingfisher", dependencies: ["SwiftUI", "UIKit"]),
-    thirdParty("Lottie", dependencies: ["SwiftUI", "UIKit"]),
-    thirdParty("SDWebImage", dependencies: ["UIKit"]),
+    platformFramework("FirebaseCore", by: .thirdParty),
+    platformFramework("FirebaseAnalytics", by: .thirdParty),
+    platformFramework("FirebaseCrashlytics", by: .thirdParty, dependencies: ["FirebaseCore"]),
+    swiftUIFramework("FirebaseRemoteConfig", by: .thirdParty, dependencies: ["FirebaseCore", "SwiftUI"]),
+    swiftUIFramework("Kingfisher", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
+    swiftUIFramework("Lottie", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
+    platformFramework("SDWebImage", by: .thirdParty, dependencies: ["UIKit"]),
     // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
-    thirdParty("SDWebImageSwiftUI", dependencies: ["SDWebImage", "SwiftUI"]),
+    swiftUIFramework("SDWebImageSwiftUI", by: .thirdParty, dependencies: ["SDWebImage", "SwiftUI"]),
     // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
-    thirdParty("Sentry", dependencies: ["SwiftUI"]),
-    thirdParty("SentrySwiftUI", dependencies: ["Sentry"]),
+    swiftUIFramework("Sentry", by: .thirdParty, dependencies: ["SwiftUI"]),
+    swiftUIFramework("SentrySwiftUI", by: .thirdParty, dependencies: ["Sentry"]),
 ]
 
 let package = Package(
@@ -151,7 +171,7 @@ let package = Package(
         /// builds no view layer and none of the example app.
         .executableTarget(name: "snapshots", dependencies: ["SnapshotTool"], path: "Sources/Tool/snapshots"),
 
-        // MARK: - Platform: what the imports bring on iOS
+        // MARK: - Platform: what SwiftUI is built on, and what needs no view layer
 
         /// `import CoreGraphics` for Linux: what Foundation does not declare here
         /// (`CGAffineTransform`, `CGVector`, line caps and joins).
@@ -178,11 +198,16 @@ let package = Package(
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         module("_Testing_UIKit", "Platform"),
-        /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import,
-        /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
-        /// Combine, CoreGraphics).
-        module("SwiftUI", "Platform", dependencies: ["TextUI"]),
-    ] + frameworks + thirdPartyStandIns + [
+        /// `#Preview`, `@Previewable` and `@Entry` for Linux, SwiftData's `@Model` and
+        /// `@Query`, FoundationModels' `@Generable`: a compiler plugin that speaks the
+        /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`). It
+        /// sits at the bottom, with what the SDK brings, because modules of three layers
+        /// expand through it (TextUI, FoundationModels, SwiftData) and it imports nothing
+        /// of the package: every edge to it goes down.
+        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"], path: "Sources/Platform/PreviewMacros"),
+        /// What the plugin's macros expand to, read from their source text; tested on its own.
+        module("PreviewMacroExpansion", "Platform"),
+    ] + platformFrameworks + [
 
         // MARK: - Renderer: SwiftUI's API and the text renderer
 
@@ -195,15 +220,19 @@ let package = Package(
             dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
-        /// `#Preview`, `@Previewable` and `@Entry` for Linux, and SwiftData's `@Model` and
-        /// `@Query`: a compiler plugin that speaks the toolchain's plugin protocol, with no
-        /// syntax library (see `PluginMessage`).
-        .macro(name: "PreviewMacros", dependencies: ["PreviewMacroExpansion"], path: "Sources/Renderer/PreviewMacros"),
-        /// What the plugin's macros expand to, read from their source text; tested on its own.
-        module("PreviewMacroExpansion", "Renderer"),
         /// What a design system calls so that renders name its tokens and components.
         /// Imported explicitly: `import SwiftUI` does not bring it.
         module("DesignTokens", "Renderer", dependencies: ["TextUI"]),
+
+        // MARK: - Frameworks: SwiftUI, and the frameworks built with it
+
+        /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import,
+        /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
+        /// Combine, CoreGraphics).
+        module("SwiftUI", "Frameworks", dependencies: ["TextUI"]),
+        // Then Apple's frameworks built with SwiftUI, and the third parties' stand-ins,
+        // each of those in the layer its imports say (`thirdPartyStandIns`).
+    ] + swiftUIFrameworks + thirdPartyStandIns + [
 
         // MARK: - Bridges: where the harness meets the renderer
 
@@ -214,7 +243,7 @@ let package = Package(
         /// write the screen's text render where sst writes a PNG.
         module("SnapshotTesting", "Bridges", dependencies: ["RenderContext", "RenderFormat", "SnapshotTestKit", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
-        // MARK: - Example: the seeds' app, as an iOS team writes it
+        // MARK: - Example: the example app, as an iOS team writes it
 
         /// Localized strings (en, es, a pseudo-locale) and `.localized()`.
         module("ChallengeResources", "Example", dependencies: ["RenderContext", "SwiftUI"], resources: [.copy("Strings")]),
@@ -228,9 +257,10 @@ let package = Package(
             dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"],
             resources: [.copy("Data/Resources")]
         ),
-        /// Home: the stateless, navigation-only screen (seed Option C).
+        /// Home: a stateless screen that only navigates.
         module("ChallengeHome", "Example", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
-        /// Notes: the property-style view model of seed 003, over an in-memory repository.
+        /// Notes: a view model of plain properties rather than a state enum, over an
+        /// in-memory repository.
         module("ChallengeNotes", "Example", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
         /// The composition root and the catalog of every screen's previews.
         module("ChallengeApp", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "SwiftUI"]),
@@ -280,13 +310,16 @@ let package = Package(
         tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
-        tests("FrameworksTests", "Platform", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
-        // The third-party stand-ins: app code through the compiler, and what their views draw.
-        tests("ThirdPartyTests", "Platform", dependencies: thirdPartyStandIns.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "UIKit", "ViewSnapshotTesting"]),
+        // FoundationModels' macro is type-checked by the compiler.
+        tests("PlatformFrameworksTests", "Platform", dependencies: platformFrameworks.map { .target(name: $0.name) } + ["TestSupport"]),
+        tests("PreviewMacroExpansionTests", "Platform", dependencies: ["PreviewMacroExpansion"]),
 
-        tests("PreviewMacroExpansionTests", "Renderer", dependencies: ["PreviewMacroExpansion"]),
         tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
+
+        // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
+        tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
+        // The third-party stand-ins: app code through the compiler, and what their views draw.
+        tests("ThirdPartyTests", "Frameworks", dependencies: thirdPartyStandIns.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         tests(
@@ -310,9 +343,8 @@ let package = Package(
 
 // Users run snapshot tests with `swift test`, a debug build, and on CI every run is a
 // cold one. So this package's modules build at -Onone there by default: optimizing the
-// view layer and the harness costs a team's cold build about 16 s on 2 cores, while at
-// -Onone a render takes about 2.3 ms instead of 0.35 and a verify 7 µs instead of 6
-// (0.2 s a hundred screens). A team with thousands of screens turns on the
+// view layer and the harness lengthens a team's cold build by more than -Onone's slower
+// renders cost a suite of ordinary size. A team with thousands of screens turns on the
 // `OptimizedDebugBuild` trait, which compiles them optimized in debug builds too (SwiftPM
 // allows the flag in a dependency whose manifest is 6.2 or newer); its own code stays
 // at -Onone and debuggable. The README's "Speed" has the figures.
@@ -322,7 +354,7 @@ for target in package.targets where optimizedByTrait.contains(target.name) {
 }
 
 // Views and the app run nonisolated async functions on their caller's actor (Swift
-// 6.2's approachable concurrency), so the seeds' `Task { await viewModel.didAppear() }`
+// 6.2's approachable concurrency), so the example app's `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
 let harnessTargets: Set = ["RenderContext", "SnapshotTesting", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]

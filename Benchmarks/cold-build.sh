@@ -84,11 +84,14 @@ done
 built=$(cd "$WORK/.build/debug" && for d in *.build; do if ls "$d"/*.o >/dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
 echo "modules built: $built"
 unwanted=""
-# UserNotifications is not in the list: UIKit brings it, as iOS's does (UNUserNotificationCenter
+# Every stand-in, Apple's or a third party's, by its folder:
+# Sources/<Platform or Frameworks>/<Apple or ThirdParty>/<name>.
+# UserNotifications is left out: UIKit brings it, as iOS's does (UNUserNotificationCenter
 # with `import UIKit` alone), so every consumer of SwiftUI builds it.
-# The third-party stand-ins (Kingfisher, Sentry…) are products of their own too.
-for framework in AuthenticationServices AVFoundation AVKit Charts CloudKit CoreLocation CoreText CryptoKit EventKit FoundationModels ImageIO LinkPresentation LocalAuthentication MapKit MessageUI os OSLog PDFKit PhotosUI SafariServices Security StoreKit SwiftData VisionKit WebKit WidgetKit AppIntents \
-    FirebaseAnalytics FirebaseCore FirebaseCrashlytics FirebaseRemoteConfig Kingfisher Lottie SDWebImage SDWebImageSwiftUI Sentry SentrySwiftUI; do
+for folder in "$ROOT"/Sources/{Platform,Frameworks}/{Apple,ThirdParty}/*/; do
+    [ -d "$folder" ] || continue
+    framework=$(basename "$folder")
+    [ "$framework" = UserNotifications ] && continue
     case " $built " in *" $framework "*) unwanted="$unwanted $framework" ;; esac
 done
 if [ -n "$unwanted" ]; then

@@ -1,6 +1,7 @@
 @_exported import RenderContext
 @_exported import SnapshotTestKit
-// The renderer is TextUI's own API, not SwiftUI's: it is reached through TextUI's SPI.
+// The renderer (`ScreenRenderer`) is TextUI's package API, not SwiftUI's: this module,
+// in the same package, reaches it; a team reaches it through these strategies.
 @_exported import TextUI
 
 extension Snapshotting where Value: View, Format == String {

@@ -5,7 +5,7 @@ import TextUI
 /// lists and renders. The screens declare them with `#Preview`, as on iOS; they are
 /// found at run time, grouped by the file they are written in
 /// (`CharacterListView+Previews.swift` is the screen `CharacterList`). Previews are
-/// compiled in debug builds only, as the seeds keep them.
+/// compiled in debug builds only, as iOS apps keep them.
 enum PreviewCatalog {
     /// The feature modules, and their screens in the app's order.
     static let screens = ["Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"]

@@ -3,7 +3,8 @@ import SnapshotCore
 /// Where a test's references go and how its source is named: the same for every
 /// assertion of one test function in one file, so worked out once per process. Finding
 /// the package root walks up the folders and sanitizing names walks their characters;
-/// in a debug build, which `swift test` makes, that was a third of an assertion.
+/// in a debug build, which `swift test` makes, that is a large share of an assertion
+/// if done for each one.
 struct SnapshotPlace: Sendable {
     /// The folder that holds `__Snapshots__`.
     let root: String

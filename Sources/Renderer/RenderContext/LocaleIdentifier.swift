@@ -1,7 +1,8 @@
 import Foundation
 
 /// The language a render was made in, by identifier. Strategies and renders take
-/// Foundation's `Locale` now, as `@Environment(\.locale)` gives it: one locale type.
+/// Foundation's `Locale`, as `@Environment(\.locale)` gives it, so that there is one
+/// locale type; this one stays for code that names it.
 @available(*, deprecated, message: "pass a Foundation Locale: .device(locale: Locale(identifier: \"es\"))")
 public struct LocaleIdentifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let rawValue: String

@@ -9,30 +9,34 @@ import Testing
 /// (SwiftPM builds it anyway when another target pulls it in: an accident, not a rule).
 @Suite("The package's layers")
 struct LayerRulesTests {
+    /// The layers, bottom to top.
+    static let layers = ["Harness", "Tool", "Platform", "Renderer", "Frameworks", "Bridges", "Example", "Benchmarks"]
+
     /// What each layer's sources may import of this package's modules, besides their
-    /// own layer's. A name is a layer (`Harness`) or one module (`RenderFormat`).
+    /// own layer's: layers below it, or single modules of one (`RenderFormat`).
     static let allowed: [String: Set<String>] = [
         "Harness": [],
         "Tool": ["Harness"],
-        // The platform's SwiftUI is the renderer under SwiftUI's name; frameworks draw
-        // with SwiftUI's views. Nothing here knows the harness or the render format.
-        "Platform": ["TextUI", "RenderContext", "PreviewMacros"],
+        // What SwiftUI is built on knows no view layer, no harness, no render format.
+        "Platform": [],
         // The view layer writes the render format; it knows no harness.
         "Renderer": ["Platform", "RenderFormat"],
+        // SwiftUI is the renderer under SwiftUI's name, and the frameworks draw with its views.
+        "Frameworks": ["Renderer", "Platform"],
         "Bridges": ["Harness", "Renderer", "Platform"],
         // The example app is an iOS team's app: SwiftUI and its frameworks, and the two
         // modules a design system and a string table reach beyond them.
-        "Example": ["Platform", "DesignTokens", "RenderContext"],
+        "Example": ["Frameworks", "Platform", "DesignTokens", "RenderContext"],
         "Benchmarks": ["Harness", "Renderer", "Platform"],
     ]
 
-    /// Programs that stand beside a layer and use its neighbours: the example app's
-    /// preview printer is a tool over the app.
+    /// Programs that stand beside a layer and use its neighbours below: the example
+    /// app's preview printer is a tool over the app.
     static let allowedForModule: [String: Set<String>] = [
         "example-previews": ["Tool", "TextUI"],
     ]
 
-    @Test("Imports go down the layers, never up: the platform knows no harness, the harness no views")
+    @Test("Imports go down the layers, never up: the platform knows no view layer, the harness no views")
     func layersAreRespected() throws {
         let package = try PackageModules.load()
         var violations: [String] = []
@@ -47,6 +51,58 @@ struct LayerRulesTests {
             }
         }
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    @Test("Each layer allows only layers below it, and modules of those")
+    func allowedPointsDown() throws {
+        let package = try PackageModules.load()
+        var upward: [String] = []
+        let allowances = Self.allowed.map { ($0.key, $0.key, $0.value) } + Self.allowedForModule.map { name, allowed in
+            (name, package.module(named: name)?.layer ?? "?", allowed)
+        }
+        for (holder, layer, allowed) in allowances {
+            let position = Self.layers.firstIndex(of: layer) ?? -1
+            for name in allowed.sorted() {
+                let target = Self.layers.contains(name) ? name : package.module(named: name)?.layer ?? "?"
+                if (Self.layers.firstIndex(of: target) ?? Int.max) >= position {
+                    upward.append("\(holder) (\(layer)) allows \(name) (\(target))")
+                }
+            }
+        }
+        #expect(upward.isEmpty, "\(upward.sorted().joined(separator: "\n"))")
+    }
+
+    @Test("The layers' imports make no cycle")
+    func layerGraphHasNoCycle() throws {
+        let package = try PackageModules.load()
+        let graph = package.layerGraph()
+        #expect(!graph.isEmpty)
+        let cycle = LayerGraph.cycle(in: graph)
+        #expect(cycle == nil, "a cycle of layers: \(cycle?.joined(separator: " → ") ?? "")")
+    }
+
+    @Test("An import is a line of code, not a line of a multi-line string")
+    func importsInStringsAreText() {
+        let text = [
+            "import Foundation",
+            "@testable import SnapshotCore",
+            "let help = \"\"\"",
+            "    import SwiftUI or UIKit without its manifest saying so",
+            "    \"\"\"",
+            "let source = #\"\"\"",
+            "import UIKit",
+            "\"\"\"#",
+            "public import RenderFormat",
+        ].joined(separator: "\n")
+        #expect(PackageModules.Module.importedModules(in: text) == ["Foundation", "SnapshotCore", "RenderFormat"])
+    }
+
+    @Test("A cycle of layers is found, and a graph going down has none")
+    func cycleFinder() {
+        #expect(LayerGraph.cycle(in: ["Tool": ["Harness"], "Harness": []]) == nil)
+        #expect(LayerGraph.cycle(in: ["Frameworks": ["Renderer", "Platform"], "Renderer": ["Platform"], "Platform": []]) == nil)
+        #expect(LayerGraph.cycle(in: ["Platform": ["Renderer"], "Renderer": ["Platform"]]) == ["Platform", "Renderer", "Platform"])
+        #expect(LayerGraph.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"], "D": ["A"]]) == ["A", "B", "C", "A"])
     }
 
     @Test("A module imports only the package's modules its target declares")
@@ -78,8 +134,34 @@ struct LayerRulesTests {
         let sources = try FileManager.default.contentsOfDirectory(atPath: package.root + "/Sources").filter { !$0.hasPrefix(".") }
         let tests = try FileManager.default.contentsOfDirectory(atPath: package.root + "/Tests").filter { !$0.hasPrefix(".") }
         #expect(sources.count <= 8)
-        #expect(Set(sources) == Set(Self.allowed.keys), "\(sources.sorted())")
+        #expect(Set(sources) == Set(Self.layers), "\(sources.sorted())")
+        #expect(Set(Self.allowed.keys) == Set(Self.layers))
         #expect(Set(tests).subtracting(["Shared"]).isSubset(of: Set(sources)), "\(tests.sorted())")
+    }
+}
+
+/// Layers and the layers each imports, as a graph.
+enum LayerGraph {
+    /// A path that comes back to where it starts (`A → B → A`), if the graph has one;
+    /// found from the layers in order, so the same graph gives the same cycle.
+    static func cycle(in graph: [String: Set<String>]) -> [String]? {
+        var done: Set<String> = []
+        var path: [String] = []
+        func visit(_ layer: String) -> [String]? {
+            if let start = path.firstIndex(of: layer) { return Array(path[start...]) + [layer] }
+            guard !done.contains(layer) else { return nil }
+            path.append(layer)
+            for next in (graph[layer] ?? []).sorted() {
+                if let cycle = visit(next) { return cycle }
+            }
+            path.removeLast()
+            done.insert(layer)
+            return nil
+        }
+        for layer in graph.keys.sorted() {
+            if let cycle = visit(layer) { return cycle }
+        }
+        return nil
     }
 }
 
@@ -106,11 +188,21 @@ struct PackageModules {
             let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
             for file in files.sorted() where file.hasSuffix(".swift") {
                 guard let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8) else { continue }
-                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    if let module = Self.importedModule(in: line) { found.append((path + "/" + file, module)) }
-                }
+                for module in Self.importedModules(in: text) { found.append((path + "/" + file, module)) }
             }
             return found
+        }
+
+        /// The modules a file's `import` lines name, in order. Lines inside a multi-line
+        /// string literal are text (a help message, a fixture's source), not imports.
+        static func importedModules(in text: String) -> [String] {
+            var modules: [String] = []
+            var isInString = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                if !isInString, let module = importedModule(in: line) { modules.append(module) }
+                if line.components(separatedBy: "\"\"\"").count % 2 == 0 { isInString.toggle() }
+            }
+            return modules
         }
 
         /// `import X`, `@_exported import X`, `@testable import X`, `public import X`,
@@ -132,6 +224,20 @@ struct PackageModules {
 
     func module(named name: String) -> Module? {
         modules.first { $0.name == name || $0.name.replacingOccurrences(of: "-", with: "_") == name }
+    }
+
+    /// The layers of `Sources/`, each with the other layers its modules import.
+    func layerGraph() -> [String: Set<String>] {
+        var graph: [String: Set<String>] = [:]
+        for module in modules where module.isSource {
+            guard let layer = module.layer else { continue }
+            if graph[layer] == nil { graph[layer] = [] }
+            for (_, imported) in module.imports() {
+                guard let target = self.module(named: imported), let other = target.layer, other != layer, target.isSource else { continue }
+                graph[layer, default: []].insert(other)
+            }
+        }
+        return graph
     }
 
     /// Reads the manifest through `swift package dump-package`, into a scratch folder of

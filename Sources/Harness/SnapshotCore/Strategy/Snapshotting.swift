@@ -81,8 +81,9 @@ extension Snapshotting where Value == String, Format == String {
 }
 
 extension Snapshotting where Format == String {
-    /// The strategy this package's harness took before it had sst's shape: a closure
-    /// from the value and its snapshot's context to text, which may throw.
+    /// A strategy as a closure from the value and its snapshot's context to text, which
+    /// may throw: kept for strategies written that way, which the deprecation points to
+    /// sst's shape.
     @available(*, deprecated, message: "Snapshotting has swift-snapshot-testing's shape now, Snapshotting<Value, Format>: pull a text strategy back, SimplySnapshotting.lines.pullback { … }, and read the snapshot's name from SnapshotContext.current")
     public init(pathExtension: String = "txt", snapshot: @escaping (Value, SnapshotContext) throws -> String) {
         self.init(pathExtension: pathExtension, diffing: .lines) { value in

@@ -38,10 +38,14 @@ struct UnprivilegedUserTests {
                    "runs only as root, with setpriv, on a runtime others may load"))
     func asNobody() throws {
         // A copy nobody may run: the build folder may sit in a folder only root enters.
+        // Copied by `cp`, not in this process: a child another test forks meanwhile
+        // would inherit the copy's open file, and running it would fail as busy.
         let folder = TemporaryDirectory("as-nobody")
         chmod(folder.path, 0o755)
         let binary = folder.file("tests.xctest")
-        try FileManager.default.copyItem(atPath: ChildProcess.testBinary, toPath: binary)
+        let (copy, copyOutput) = try ChildProcess.start(executable: "/bin/cp", arguments: [ChildProcess.testBinary, binary], variables: [:])
+        let copied = ChildProcess.finish(copy, copyOutput)
+        try #require(copied.status == 0, "\(copied.output)")
         chmod(binary, 0o755)
 
         let process = Process()

@@ -4,7 +4,8 @@ import Testing
 import ViewSnapshotTesting
 import TextUI
 
-/// SwiftUI's breadth as a still picture shows it: one screen per area of issue 21.
+/// SwiftUI's breadth as a still picture shows it: one screen per area (paints, controls
+/// in a form, a custom layout, text formats, gestures and accessibility).
 @MainActor
 @Suite("SwiftUI breadth, one screen per area")
 struct BreadthSnapshotTests {

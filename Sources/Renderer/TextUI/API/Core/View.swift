@@ -29,7 +29,7 @@ public struct _ResolveInput {
 
 /// Where `_resolve` puts its nodes; opaque outside TextUI. Views append to one array
 /// rather than each returning its own: most resolve to one node, and an array each
-/// was an allocation per view.
+/// would be an allocation per view.
 public struct _ResolveOutput {
     var nodes: [Node]
 }

@@ -26,8 +26,8 @@ public enum ViewBuilder {
 
     // Blocks of up to six views, the most common, have a builder each: a closure that
     // captures its views by their own types holds them inline and resolves them in
-    // place. (Captured as a parameter pack, each view was copied out through its type's
-    // metadata to be resolved.)
+    // place. (Captured as a parameter pack, each view would be copied out through its
+    // type's metadata to be resolved.)
 
     @inlinable
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView {
@@ -128,8 +128,8 @@ public final class _Children<each Content: View>: @unchecked Sendable {
 
 /// Several views in a row, as a builder block makes them: a closure that resolves them
 /// in order, made where their types are known. (Storing the children as `[any View]`
-/// cost a box per child and an array; a variadic generic struct measured 7 % more
-/// instructions per render, its walk over the pack running unspecialized inside TextUI.)
+/// costs a box per child and an array; a variadic generic struct walks its pack
+/// unspecialized inside TextUI, which costs more per render than the closure.)
 public nonisolated struct TupleView: PrimitiveView {
     @usableFromInline let count: Int
     @usableFromInline let resolveChildren: @MainActor (_ResolveInput, inout _ResolveOutput) -> Void

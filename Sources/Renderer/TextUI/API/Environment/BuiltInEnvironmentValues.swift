@@ -33,12 +33,12 @@ extension EnvironmentValues {
         set { update { $0.buttonStyle = newValue } }
     }
 
-    var primitiveButtonStyle: String? {
+    var primitiveButtonStyle: ButtonStyleKind? {
         get { builtIn.primitiveButtonStyle }
         set { update { $0.primitiveButtonStyle = newValue } }
     }
 
-    var pickerStyle: String? {
+    var pickerStyle: PickerStyleKind? {
         get { builtIn.pickerStyle }
         set { update { $0.pickerStyle = newValue } }
     }

@@ -140,3 +140,14 @@ extension View {
         modifier(_PassThroughModifier())
     }
 }
+
+extension EnvironmentValues {
+    /// Left to right in a render; a test may set right to left for the views inside,
+    /// which a grid of cells still lays out left to right.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }

@@ -1,3 +1,5 @@
+import Combine
+
 /// `onAppear` and `task`: what runs when a view appears. A render never appears
 /// anything, so it runs none of them, and a snapshot of a view shows the state it was
 /// given. A host does appear: `ScreenRenderer.appear(_:)`, which `UIHostingController`
@@ -85,6 +87,14 @@ extension View {
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
     nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}
+
+extension View {
+    /// Runs `action` for each value the publisher sends. A render subscribes to
+    /// nothing: a still picture has no later moment for a value to arrive in.
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
         modifier(_PassThroughModifier())
     }
 }

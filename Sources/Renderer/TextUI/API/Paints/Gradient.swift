@@ -63,7 +63,7 @@ public nonisolated struct LinearGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("linearGradient")) }
-    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "LinearGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(for: .linear, style: _paint.paint, in: context)) }
 }
 
 /// A gradient from a center outwards.
@@ -83,7 +83,7 @@ public nonisolated struct RadialGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("radialGradient")) }
-    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "RadialGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(for: .radial, style: _paint.paint, in: context)) }
 }
 
 /// A gradient around a center, as a color wheel is.
@@ -111,7 +111,7 @@ public nonisolated struct AngularGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("angularGradient")) }
-    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "AngularGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(for: .angular, style: _paint.paint, in: context)) }
 }
 
 /// A radial gradient stretched to the shape it fills.
@@ -131,7 +131,7 @@ public nonisolated struct EllipticalGradient: ShapeStyle, PrimitiveView {
     }
 
     public nonisolated var _paint: _Paint { _Paint(gradient.paint("ellipticalGradient")) }
-    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(named: "EllipticalGradient", style: _paint.paint, in: context)) }
+    @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) { nodes.append(FillElement.node(for: .elliptical, style: _paint.paint, in: context)) }
 }
 
 // The style forms: `.fill(.linearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))`.

@@ -180,3 +180,10 @@ public nonisolated struct AnyShape: Shape {
 
     public nonisolated var _shapeDescription: _ShapeDescription { description }
 }
+
+extension View {
+    /// The shape containers inside clip to; named, since the grid draws no clip.
+    nonisolated public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
+    }
+}

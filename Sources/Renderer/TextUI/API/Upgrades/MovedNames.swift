@@ -1,9 +1,9 @@
 import Foundation
 
-// Names TextUI once offered under `@_spi(TextUI)`, which moved to modules of their own.
-// Code that still imports TextUI that way is told where each went; `import SwiftUI`
-// does not see these (they are SPI), and where the new module is imported too, its
-// names win.
+// Names code written against `@_spi(TextUI)` imports from TextUI, which live in modules
+// of their own: each is unavailable here, with a message that says where it is.
+// `import SwiftUI` does not see these (they are SPI), and where the other module is
+// imported too, its names win.
 
 
 @_spi(TextUI) @available(*, unavailable, message: "it is DesignTokens' now: `import DesignTokens` (no @_spi needed)")
@@ -25,7 +25,8 @@ public typealias OpacityValue = _OpacityValue
 @_spi(TextUI) @available(*, unavailable, message: "it is DesignTokens' now: `import DesignTokens` (no @_spi needed)")
 public typealias ShadowValue = _ShadowValue
 
-/// The renderer had this name until SwiftUI's iOS 18 `TextRenderer` took it.
+/// SwiftUI's iOS 18 name for what draws a text's layout; views render to text through
+/// a strategy, which the message names.
 @_spi(TextUI) @available(*, unavailable, message: "render a view through a strategy: assertSnapshot(of: view, as: .device), or Snapshotting<MyView, String>.device in ViewSnapshotTesting")
 public enum TextRenderer {}
 

@@ -86,6 +86,20 @@ public enum Edge: Sendable, Hashable {
     }
 }
 
+/// An edge along the vertical axis.
+public enum VerticalEdge: Sendable, Hashable {
+    case top
+    case bottom
+
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
 /// Space on each edge, in points, as SwiftUI has it.
 public struct EdgeInsets: Sendable, Hashable {
     public var top: CGFloat

@@ -28,7 +28,7 @@ public nonisolated struct Button<Label: View>: PrimitiveView {
         let children = Resolver.nodes(for: content, in: labelContext)
         let node = Resolver.control("Button", label: children, in: context)
         if let role { node.semantics.properties.append(("role", role.name)) }
-        if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style)) }
+        if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style.rawValue)) }
         if let tint = environment.tint { node.semantics.properties.append(("tint", tint)) }
         nodes.append(look?.surround(node, in: context) ?? node)
     }
@@ -91,18 +91,18 @@ struct SystemButtonLook {
     /// The fill behind the label, for the bordered looks.
     var fill: Paint?
 
-    init(style: String?, role: ButtonRole?, environment: EnvironmentValues) {
+    init(style: ButtonStyleKind?, role: ButtonRole?, environment: EnvironmentValues) {
         let tint = role == .destructive ? Color.red.paint : environment.tint ?? Color.accentColor.paint
         switch style {
-        case "plain":
+        case .plain:
             break
-        case "borderedProminent", "glassProminent":
+        case .borderedProminent, .glassProminent:
             foreground = Color.white.paint
             fill = tint
-        case "bordered", "glass":
+        case .bordered, .glass:
             foreground = environment.foregroundStyle ?? tint
             fill = Color(named: "systemFill").paint
-        default:
+        case .borderless, nil:
             foreground = environment.foregroundStyle ?? tint
         }
     }

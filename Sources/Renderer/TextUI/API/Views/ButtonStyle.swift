@@ -30,40 +30,49 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// The system's button looks, chosen by name: `.plain`, `.bordered`,
-/// `.borderedProminent`, `.borderless`, `.automatic`. The semantics name every one
-/// but the default.
-public struct _PrimitiveButtonStyleName: Sendable, Hashable {
-    let name: String
+/// The system's button looks: `.plain`, `.bordered`, `.borderedProminent`,
+/// `.borderless`, `.automatic`. Each hands the button its look, which the semantics
+/// name for every one but the default.
+public protocol PrimitiveButtonStyle {
+    var _look: _PrimitiveButtonLook { get }
 }
 
-public protocol PrimitiveButtonStyle {
-    var _name: _PrimitiveButtonStyleName { get }
+/// A system button style's look, as a button reads it: public only so that the styles
+/// can hand it over; what it holds is the button's.
+public struct _PrimitiveButtonLook: Sendable, Hashable {
+    /// Nil for `.automatic`: the button keeps iOS's default.
+    let kind: ButtonStyleKind?
+}
+
+/// The system's button looks but the default, as `SystemButtonLook` draws them. The
+/// raw value is the name the semantics print (`style=bordered`).
+enum ButtonStyleKind: String, Sendable {
+    case plain, borderless, bordered, borderedProminent, glass, glassProminent
 }
 
 public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "automatic") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: nil) }
 }
 
 public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "plain") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .plain) }
 }
 
 public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderless") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .borderless) }
 }
 
 public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "bordered") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .bordered) }
 }
 
 public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "borderedProminent") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .borderedProminent) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -90,12 +99,12 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 public nonisolated struct GlassButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public init(_ glass: Glass) {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glass") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .glass) }
 }
 
 public nonisolated struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public var _name: _PrimitiveButtonStyleName { _PrimitiveButtonStyleName(name: "glassProminent") }
+    public var _look: _PrimitiveButtonLook { _PrimitiveButtonLook(kind: .glassProminent) }
 }
 
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
@@ -122,10 +131,10 @@ public struct ButtonRole: Sendable, Hashable {
 extension View {
     /// A system look for the buttons inside, named in their semantics (`style=bordered`).
     nonisolated public func buttonStyle(_ style: some PrimitiveButtonStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let name = style._name.name
+        let kind = style._look.kind
         return modifier(_EnvironmentModifier { environment in
             environment.buttonStyle = nil
-            environment.primitiveButtonStyle = name == "automatic" ? nil : name
+            environment.primitiveButtonStyle = kind
         })
     }
 

@@ -38,19 +38,19 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
 
         let node: Node
         switch style {
-        case "segmented":
+        case .segmented:
             let shown = texts.enumerated().map { index, text in index == selectedIndex ? "[\(text)]" : text }
             node = row(Resolver.nodes(for: Text(shown.joined(separator: " │ ")).lineLimit(1), in: context), in: context)
-        case "inline":
+        case .inline:
             let rows = texts.enumerated().map { index, text in
                 Resolver.nodes(for: HStack(spacing: 0) { Text(text).lineLimit(1); Spacer(minLength: 1); Text(index == selectedIndex ? "✓" : " ").foregroundStyle(Color.accentColor) }, in: context)[0]
             }
             rows.forEach { $0.semantics.isOmitted = true }
             node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: rows, in: context)
-        case "navigationLink":
+        case .navigationLink:
             node = labelled(value: Text(value).foregroundStyle(.secondary), trailer: "›", in: context)
-        default:
-            if inRow || style == "wheel" {
+        case .menu, .wheel, nil:
+            if inRow || style == .wheel {
                 node = labelled(value: Text(value).foregroundStyle(.secondary), trailer: "⌃⌄", in: context)
             } else {
                 // A menu button, as iOS draws a picker outside a form: the selection is its label.
@@ -65,7 +65,7 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         node.semantics.text = title
         node.semantics.value = value
         node.semantics.properties.append(("options", SemanticsSyntax.quote(texts.joined(separator: ", "))))
-        if let style { node.semantics.properties.append(("style", style)) }
+        if let style { node.semantics.properties.append(("style", style.rawValue)) }
         node.semantics.isDisabled = !context.environment.isEnabled
         node.semantics.isLeaf = true
         nodes.append(node)
@@ -121,16 +121,31 @@ extension Picker where Label == TextUI.Label<Text, Image> {
     }
 }
 
-// The styles a picker can be drawn in; the semantics name any but the default.
+/// The styles a picker can be drawn in; each hands the picker its look, which the
+/// semantics name for any but the default.
 public protocol PickerStyle {
-    var _name: String? { get }
+    var _look: _PickerLook { get }
 }
-public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _name: String? { nil } }
-public struct MenuPickerStyle: PickerStyle { public init() {}; public var _name: String? { "menu" } }
-public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _name: String? { "segmented" } }
-public struct InlinePickerStyle: PickerStyle { public init() {}; public var _name: String? { "inline" } }
-public struct WheelPickerStyle: PickerStyle { public init() {}; public var _name: String? { "wheel" } }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _name: String? { "navigationLink" } }
+
+/// A picker style's look, as a picker reads it: public only so that the styles can hand
+/// it over; what it holds is the picker's.
+public struct _PickerLook: Sendable {
+    /// Nil for `.automatic`: a menu, or a row in a list.
+    let kind: PickerStyleKind?
+}
+
+/// The looks a picker draws but the default. The raw value is the name the semantics
+/// print (`style=segmented`).
+enum PickerStyleKind: String, Sendable {
+    case menu, segmented, inline, wheel, navigationLink
+}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: nil) } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: .menu) } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: .segmented) } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: .inline) } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: .wheel) } }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {}; public var _look: _PickerLook { _PickerLook(kind: .navigationLink) } }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
@@ -142,8 +157,8 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 extension View {
     /// The look of the pickers inside.
     nonisolated public func pickerStyle(_ style: some PickerStyle) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let name = style._name
-        return modifier(_EnvironmentModifier { $0.pickerStyle = name })
+        let kind = style._look.kind
+        return modifier(_EnvironmentModifier { $0.pickerStyle = kind })
     }
 
     /// This view's value among a picker's options.

@@ -1,15 +1,24 @@
-/// `Color.clear`, and the space a `GeometryReader` holds before its content is made:
-/// fills what it is offered, draws nothing.
+/// `Color` as a view, `Color.clear`, a gradient as a view, and the space a
+/// `GeometryReader` holds before its content is made: fills what it is offered, draws
+/// nothing.
 struct FillElement: Element {
-    /// `Color`, or the gradient's type.
-    var kind: String = "Color"
+    /// The kinds of gradient a view can be, each named by its type.
+    enum GradientKind: String {
+        case linear = "LinearGradient"
+        case radial = "RadialGradient"
+        case angular = "AngularGradient"
+        case elliptical = "EllipticalGradient"
+    }
+
+    /// The gradient this fill is, if it is one; nil for a color or a placeholder.
+    var gradient: GradientKind?
     /// The color a `Color` view fills with, for a background or overlay it makes a card
     /// of (see `Surface`); not printed.
     var fill: Paint?
 
-    /// A fill made by a style that is a view (a gradient), named with its style.
-    @MainActor static func node(named kind: String, style: Paint, in context: ResolveContext) -> Node {
-        let node = Node(FillElement(kind: kind), in: context)
+    /// A gradient as a view, named by its type with its style.
+    @MainActor static func node(for gradient: GradientKind, style: Paint, in context: ResolveContext) -> Node {
+        let node = Node(FillElement(gradient: gradient), in: context)
         node.semantics.color = style
         return node
     }
@@ -22,6 +31,8 @@ struct FillElement: Element {
 
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {}
 
+    var kind: String { gradient?.rawValue ?? "Color" }
+
     /// A gradient is named where it is; a plain color only when something makes it notable.
-    var line: SemanticsLinePresence { kind == "Color" ? .whenNotable : .always }
+    var line: SemanticsLinePresence { gradient == nil ? .whenNotable : .always }
 }

@@ -72,7 +72,7 @@ struct TextElement: Element {
 
 /// A text and the styling it resolved with, with its layouts cached per proposal and
 /// the one chosen at placement kept for drawing. A value in its node tree, changed in
-/// place there: an object each was an allocation and a reference count per text.
+/// place there: an object each would be an allocation and a reference count per text.
 struct ResolvedText {
     let text: String
     let clusters: [TextCluster]

@@ -57,7 +57,7 @@ extension Node {
         guard count > 0 else { return StackLayoutResult(proposal: proposal, size: .zero, start: 0, count: 0) }
         let spacingTotal = stack.totalSpacing(of: children)
         // Worked out on the stack, then kept in the tree: a layout runs for every
-        // proposal a stack gets, and an array each was an allocation each.
+        // proposal a stack gets, and an array each would be an allocation each.
         return withUnsafeTemporaryAllocation(of: Placement.self, capacity: count) { placements in
             placements.initialize(repeating: Placement(size: .zero, proposal: proposal))
             defer { placements.deinitialize() }

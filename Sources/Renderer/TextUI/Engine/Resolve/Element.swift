@@ -1,17 +1,20 @@
 /// A primitive of the view layer: how it sizes, places, draws, clips and describes
-/// itself, with the modifiers that make its nodes, all in its one file under
-/// `Engine/Elements/`; the view or modifier SwiftUI declares for it is under `API/`. The
-/// renderer's passes (layout, drawing, overflow, semantics) ask a node's element and do
-/// nothing else, so a new primitive is one element, its API and its tests. (Texts,
-/// stacks, paddings and frames are also called without `any Element`: see
-/// `Node.Primitive`.)
+/// itself, in its one file. An element any view can be or be wrapped in is under
+/// `Engine/Elements/` (texts, stacks, frames, clips, surfaces, fills…), and the views
+/// and modifiers SwiftUI declares that make it are under `API/`; an element only one
+/// view makes sits beside that view, in its folder under `Features/` (a list's
+/// sections, a grid's rows, a slider's track). The renderer's passes (layout, drawing,
+/// overflow, semantics) ask a node's element and do nothing else, so a new primitive is
+/// one element, its API and its tests. (Texts, stacks, paddings and frames are also
+/// called without `any Element`: see `Node.Primitive`.)
 ///
 /// `isSpacer`, `clipsChildren`, `scrollAxes`, `line` and `wrapsOneView` are read once,
 /// when the node is made (`ElementTraits`): they are fixed for an element's value.
 ///
 /// Words: an *element* is the primitive; its *kind* is the name its semantics line
 /// starts with (`Text`, `VStack`, `DSCard`), which a view may override with
-/// `semantics.kind`.
+/// `semantics.kind`. A kind is only printed: where the layout depends on what a node
+/// is (a section in a list, a row in a grid), it asks the element's type.
 protocol Element {
     /// The size the element takes for `proposal`; its children are there to ask.
     func sizeThatFits(_ proposal: ProposedSize, of node: Node) -> Size

@@ -67,8 +67,8 @@ extension Node {
         }
     }
 
-    // The fast paths' traits are their types', whatever their values: worked out once.
-    // (Asked of the value each time, a debug build spent 12 % of a render on it.)
+    // The fast paths' traits are their types', whatever their values: worked out once,
+    // not asked of the value at every node.
     private static let textTraits = ElementTraits(TextElement(index: 0))
     private static let stackTraits = ElementTraits(StackElement(axis: .vertical, horizontalAlignment: .center, verticalAlignment: .center, spacing: 0))
     private static let paddingTraits = ElementTraits(PaddingElement(insets: CellInsets()))
@@ -82,8 +82,8 @@ struct ElementReference {
 }
 
 /// The answers about an element that the passes ask of every node, worked out once
-/// when the node is made: asking an element in the tree's buffer copies it out, and a
-/// copy per question cost 1 to 2 % of a render (callgrind, release).
+/// when the node is made: asking an element in the tree's buffer copies it out, a copy
+/// per question.
 struct ElementTraits: OptionSet {
     let rawValue: UInt8
 

@@ -7,20 +7,15 @@ extension Node: @unchecked Sendable {}
 ///
 /// A handle: the node's data lives in its tree's storage (`NodeStore`, owned by a
 /// `NodeTree`). Making, walking and freeing the tree then costs no allocation and no
-/// reference counting per node, which had been a third of a render. Valid while its
-/// tree is alive; the renderer keeps the tree for the whole render.
+/// reference counting per node. Valid while its tree is alive; the renderer keeps the
+/// tree for the whole render.
 struct Node: Equatable {
     /// How the passes reach a node's element. Most elements sit in the tree's buffer and
-    /// are called through `any Element`; the four that every screen is made of most are
-    /// held inline and called directly, because callgrind showed it pays (release, the
-    /// 20-card render of `snapshot-benchmarks`, instructions per render; 1.58 M before
-    /// the element model):
-    ///
-    /// - `text` and `stack`: 1.70 M with both through `any Element`, 1.59 M inline.
-    /// - `padding` and `frame`: 1.70 M through `any Element`, 1.61 M inline.
-    ///
-    /// Measured in that order; with `ElementTraits` the render costs 1,577,873, against
-    /// 1,582,263 before the element model.
+    /// are called through `any Element`; the four that every screen is made of most
+    /// (texts, stacks, paddings, frames) are held inline and called directly, without
+    /// the existential's copy and dynamic dispatch at every question a pass asks. A
+    /// primitive joins them when a profile of a render (`snapshot-benchmarks`, under
+    /// callgrind) shows its calls through `any Element` to matter.
     ///
     /// Plain values only: a primitive is copied at every switch over it.
     enum Primitive {

@@ -1,6 +1,6 @@
 /// The nodes of one render. Each property of every node is kept in a buffer of its own,
 /// indexed by the node's id, in slots of 128 nodes that never move once made (growing
-/// one buffer by copying had cost more than everything else the tree saves). The
+/// one buffer by copying would cost more than everything else the tree saves). The
 /// children of each node are a run of ids in one more buffer. Nodes are added while
 /// views resolve and all freed together with the tree, which owns this storage.
 struct NodeStore {

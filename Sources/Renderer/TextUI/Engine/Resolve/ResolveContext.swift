@@ -96,8 +96,8 @@ enum Resolver {
 
     /// Appends the nodes of `view` to `nodes`.
     static func append<V: View>(_ view: V, in context: ResolveContext, to nodes: inout [Node]) {
-        // The array moves into the output and back out, without a copy. (A helper taking
-        // a closure for this measured 4 % slower: it is not inlined into generic code.)
+        // The array moves into the output and back out, without a copy. (Not a helper
+        // taking a closure: it is not inlined into generic code.)
         var output = _ResolveOutput(nodes: [])
         swap(&output.nodes, &nodes)
         view._resolve(_ResolveInput(context: context), into: &output)

@@ -288,8 +288,8 @@ public enum TruncationMode: Sendable, Hashable {
     case tail
 }
 
-/// The lines of a layout. Most layouts are one line, kept inline: an array for it was an
-/// allocation for almost every text.
+/// The lines of a layout. Most layouts are one line, kept inline: an array for it would
+/// be an allocation for almost every text.
 struct TextLines: RandomAccessCollection, Equatable {
     private enum Storage {
         case one(TextLine)

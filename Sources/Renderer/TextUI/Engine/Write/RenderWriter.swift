@@ -107,8 +107,8 @@ struct RenderWriter: ~Copyable {
     }
 
     /// The bytes as a string. They are valid UTF-8 by construction: whole strings and
-    /// whole encoded scalars, never part of one. So they are not validated again, which
-    /// cost 6 % of a render; debug builds (the tests) still check.
+    /// whole encoded scalars, never part of one. So they are not validated again, a
+    /// second pass over every byte; debug builds (the tests) still check.
     var text: String {
         let bytes = UnsafeBufferPointer(start: start, count: count)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {

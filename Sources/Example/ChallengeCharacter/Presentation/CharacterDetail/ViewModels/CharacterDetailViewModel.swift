@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 
-/// Seeds 000 and 001 disagree on whether `didAppear` loads again once loaded; this
-/// follows 000: it loads only from `.idle`. Tracking follows 001.
+/// Loads, and tracks the screen's view, on `didAppear` only from `.idle`: a detail
+/// already loaded (or loading) stays as it is when the screen appears again;
+/// `didPullToRefresh` is what loads anew.
 @Observable
 final class CharacterDetailViewModel: CharacterDetailViewModelContract {
     private(set) var state: CharacterDetailViewState = .idle

@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// The seed's property-style view model: `notes`, `isLoading` and `errorMessage`
-/// rather than a view-state enum.
+/// A view model of plain properties: `notes`, `isLoading` and `errorMessage` rather
+/// than a view-state enum, the other way screens hold their state.
 @Observable
 final class NoteListViewModel: NoteListViewModelContract {
     // MARK: - Properties

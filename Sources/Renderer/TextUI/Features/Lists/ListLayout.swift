@@ -1,15 +1,3 @@
-/// iOS's list styles, as a list and its sections draw them.
-enum ListStyleKind: String, Sendable {
-    case automatic, plain, grouped, insetGrouped, inset, sidebar
-
-    /// Sections on the grouped background, headers in uppercase grey.
-    var isGrouped: Bool { self == .grouped || self == .insetGrouped || self == .sidebar }
-    /// Each section a rounded card inset from the screen's edges.
-    var hasCards: Bool { self == .insetGrouped || self == .sidebar }
-    /// Headers drawn in capitals unless the code sets `textCase` (the sidebar's are not).
-    var uppercasesHeaders: Bool { self == .grouped || self == .insetGrouped }
-}
-
 /// How a list and its sections are drawn, by style, from what iOS draws:
 ///
 /// - `insetGrouped` (a `Form`, and a `List`'s default): the grouped background; each
@@ -46,6 +34,15 @@ struct ListLayout {
         return context.with(environment: environment)
     }
 
+    /// A list of `content` drawn in `style`: its rows resolve with the style around
+    /// them, so the sections and pickers inside draw in it too.
+    static func list(of content: some View, style: ListStyleKind, in context: ResolveContext) -> Node {
+        var inner = context.inside(stackAxis: .vertical)
+        inner.listStyle = style
+        let layout = ListLayout(style: style, context: inner)
+        return layout.list(of: Resolver.nodes(for: content, in: inner), drawsBackground: context.environment.listDrawsBackground)
+    }
+
     /// The list: its sections (rows outside any section grouped as one) in a column
     /// that scrolls, on the grouped background in the grouped styles.
     func list(of items: [Node], drawsBackground: Bool) -> Node {
@@ -57,7 +54,7 @@ struct ListLayout {
             loose = []
         }
         for item in items {
-            if item.semantics.kind == "Section" {
+            if SectionElement.isSection(item) {
                 flush()
                 blocks.append(item)
             } else {
@@ -82,10 +79,7 @@ struct ListLayout {
         var children = header.map { inset($0, by: textInset) }
         if !rows.isEmpty { children.append(rowsBlock(rows)) }
         children += footer.map { inset($0, by: textInset) }
-        let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
-        node.semantics.kind = "Section"
-        node.semantics.namePrintsSize = false
-        return node
+        return Node(SectionElement(), children: children, in: context)
     }
 
     /// Rows with a line between two, as the style draws them together.
@@ -112,7 +106,7 @@ struct ListLayout {
         case .grouped:
             let section = Node(SurfaceElement(surface: Surface(form: .rectangle, fill: Color(named: "secondarySystemGroupedBackground").paint, isBackdrop: true)), children: CollectionOfOne(stack), in: context)
             return fill(section)
-        case .plain, .inset, .automatic:
+        case .plain, .inset:
             return stack
         }
     }
@@ -131,39 +125,4 @@ struct ListLayout {
     private func blankRow() -> Node {
         Node(SpacerElement(minLength: 1, axis: .vertical), in: context)
     }
-}
-
-/// What `listRowSeparator(_:)` says of a row: transparent to layout and semantics.
-struct ListRowElement: WrapperElement {
-    var hidesSeparator: Bool
-
-    var kind: String { "ListRow" }
-
-    /// Whether the row, looking through the wrappers around it, hides its lines.
-    static func hidesSeparator(_ node: Node) -> Bool {
-        if let element = node.withElement({ $0 as? ListRowElement }) { return element.hidesSeparator }
-        return node.children.count == 1 ? hidesSeparator(node.children[0]) : false
-    }
-}
-
-extension EnvironmentValues {
-    /// The style `.listStyle(_:)` set; nil for iOS's default.
-    var listStyle: ListStyleKind? {
-        get { self[ListStyleKey.self] }
-        set { self[ListStyleKey.self] = newValue }
-    }
-
-    /// False under `.scrollContentBackground(.hidden)`.
-    var listDrawsBackground: Bool {
-        get { self[ListBackgroundKey.self] }
-        set { self[ListBackgroundKey.self] = newValue }
-    }
-}
-
-private struct ListStyleKey: EnvironmentKey {
-    static let defaultValue: ListStyleKind? = nil
-}
-
-private struct ListBackgroundKey: EnvironmentKey {
-    static let defaultValue = true
 }

@@ -1,33 +1,8 @@
 import CoreGraphics
-import Combine
 
-// Row insets, section spacing and scroll behaviour: a still picture shows the list and
-// the scroll view at rest, at their top, so these compile and change nothing drawn.
+// Scroll behaviour: a still picture shows the scroll view at rest, at its top, so these
+// compile and change nothing drawn.
 extension View {
-    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    nonisolated public func listRowSpacing(_ spacing: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    nonisolated public func listItemTint(_ tint: Color?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    nonisolated public func headerProminence(_ prominence: Prominence) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
     nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
@@ -67,22 +42,6 @@ extension View {
     nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
         modifier(_PassThroughModifier())
     }
-
-    /// The shape containers inside clip to; named, since the grid draws no clip.
-    nonisolated public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-
-    /// Runs `action` for each value the publisher sends. A render subscribes to
-    /// nothing: a still picture has no later moment for a value to arrive in.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
-        modifier(_PassThroughModifier())
-    }
-}
-
-/// How prominent a section header is.
-public enum Prominence: Sendable, Hashable {
-    case standard, increased
 }
 
 /// Whether scroll indicators show.
@@ -153,44 +112,3 @@ public nonisolated struct ScrollViewReader<Content: View>: View {
 
     @MainActor public var body: some View { content(ScrollViewProxy()) }
 }
-
-/// The space between a list's sections.
-public struct ListSectionSpacing: Sendable, Hashable {
-    let name: String
-    public static let `default` = ListSectionSpacing(name: "default")
-    public static let compact = ListSectionSpacing(name: "compact")
-    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(name: "custom") }
-}
-
-extension View {
-    nonisolated public func listSectionSpacing(_ spacing: ListSectionSpacing) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
-    }
-}
-
-extension EnvironmentValues {
-    /// The least height of a list's rows, in points: iOS's 44 by default.
-    public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] }
-        set { self[DefaultMinListRowHeightKey.self] = newValue }
-    }
-
-    public var defaultMinListHeaderHeight: CGFloat? {
-        get { self[DefaultMinListHeaderHeightKey.self] }
-        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
-    }
-}
-
-private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
-private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
-
-extension EnvironmentValues {
-    /// Left to right in a render; a test may set right to left for the views inside,
-    /// which a grid of cells still lays out left to right.
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
-    }
-}
-
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }

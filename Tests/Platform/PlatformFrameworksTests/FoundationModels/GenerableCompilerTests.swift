@@ -4,7 +4,7 @@ import Testing
 
 /// `@Generable` and `@Guide` as Apple's documentation and apps write them, type-checked
 /// by the compiler against the modules this test binary was built with, expanding
-/// through the package's own plugin (`Compiler` is the SwiftData tests').
+/// through the package's own plugin (`TypeChecker`, which the SwiftData tests share).
 @Suite("FoundationModels through the compiler")
 struct GenerableCompilerTests {
     /// Apple's documented forms: nested types, a GenerationID, every @Guide form, an

@@ -47,10 +47,12 @@ struct RegionTests {
         await #expect(throws: MKError.self) { try await search.start() }
     }
 
-    @MainActor @Test func mapViewsBuild() {
-        @State var region = MKCoordinateRegion()
-        _ = Map(coordinateRegion: $region)
-        _ = Map { Marker("A", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0)) }
+    @MainActor @Test("A map by region (iOS 14) and a map of markers (iOS 17) both draw as the map placeholder")
+    func mapFormsDrawThePlaceholder() {
+        let byRegion = ChartRendering.semantics(Map(coordinateRegion: .constant(MKCoordinateRegion())))
+        let byContent = ChartRendering.semantics(Map { Marker("A", coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0)) })
+        #expect(byRegion == ["Map 40×1 type=Map"])
+        #expect(byContent == byRegion)
     }
 }
 

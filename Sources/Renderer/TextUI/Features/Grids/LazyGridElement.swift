@@ -2,7 +2,7 @@
 /// `LazyHGrid`), each item's extent worked out from the space across, as SwiftUI does:
 /// fixed items first, then adaptive ones as many as fit their minimum, then flexible
 /// ones sharing what is left.
-struct GridElement: Element {
+struct LazyGridElement: Element {
     enum Item {
         case fixed(Int)
         case flexible(minimum: Int, maximum: Int)
@@ -17,7 +17,7 @@ struct GridElement: Element {
     let gapAlong: Int
 
     @MainActor
-    static func lazy(items: [GridItem], axis: Axis, spacing: CGFloat?, in context: ResolveContext) -> GridElement {
+    static func lazy(items: [GridItem], axis: Axis, spacing: CGFloat?, in context: ResolveContext) -> LazyGridElement {
         let across: Axis = axis == .vertical ? .horizontal : .vertical
         func cells(_ points: CGFloat) -> Int {
             points.isInfinite ? CellLayout.unbounded : context.cells(points: Double(points), along: across)
@@ -31,7 +31,7 @@ struct GridElement: Element {
         }
         let acrossGap = context.cells(points: Double(items.first?.spacing ?? 8), along: across)
         let alongGap = context.cells(points: Double(spacing ?? 8), along: axis)
-        return GridElement(items: converted, axis: axis, gapAcross: acrossGap, gapAlong: alongGap)
+        return LazyGridElement(items: converted, axis: axis, gapAcross: acrossGap, gapAlong: alongGap)
     }
 
     /// The extent of each line across, for `space` cells across.

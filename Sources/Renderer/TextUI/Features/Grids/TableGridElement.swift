@@ -9,7 +9,7 @@ struct TableGridElement: Element {
     /// plain view spanning the grid.
     private func cells(of node: Node) -> [[Node]] {
         node.children.map { row in
-            row.semantics.kind == "GridRow" ? Array(row.children) : [row]
+            GridRowElement.isRow(row) ? Array(row.children) : [row]
         }
     }
 
@@ -44,7 +44,7 @@ struct TableGridElement: Element {
         var y = frame.y
         for (rowIndex, row) in node.children.enumerated() {
             let height = rows[rowIndex]
-            if row.semantics.kind == "GridRow" {
+            if GridRowElement.isRow(row) {
                 row.frame = Rect(x: frame.x, y: y, width: frame.width, height: height)
                 var x = frame.x
                 for (index, cell) in row.children.enumerated() {

@@ -19,9 +19,7 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Pr
         let rows = isExpanded ? Resolver.nodes(for: content, in: inner) : []
         guard let style = context.listStyle else {
             let children = Resolver.nodes(for: header, in: inner) + rows + Resolver.nodes(for: footer, in: inner)
-            let node = Node(StackElement(axis: .vertical, horizontalAlignment: .leading, verticalAlignment: .center, spacing: 0), children: children, in: context)
-            node.semantics.kind = "Section"
-            node.semantics.namePrintsSize = false
+            let node = Node(SectionElement(), children: children, in: context)
             if !isExpanded { node.semantics.properties.append(("expanded", "false")) }
             nodes.append(node)
             return
