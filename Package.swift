@@ -145,7 +145,9 @@ let package = Package(
         .executable(name: "example-previews", targets: ["example-previews"]),
     ] + (frameworks + thirdPartyStandIns).map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
-        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer and the harness optimized in debug builds too: `swift test` renders about 7 times faster, for about 16 s more of cold build."),
+        .trait(name: "OptimizedHarness", description: "Compiles the harness (naming, reading, comparing, the ledger) optimized in debug builds too: an assertion costs what it costs in release, for a few seconds of cold build. On by default."),
+        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer optimized in debug builds too: `swift test` renders several times faster, for more cold build. Implies OptimizedHarness.", enabledTraits: ["OptimizedHarness"]),
+        .default(enabledTraits: ["OptimizedHarness"]),
     ],
     targets: [
         // MARK: - Harness: knows no views
@@ -342,15 +344,22 @@ let package = Package(
 )
 
 // Users run snapshot tests with `swift test`, a debug build, and on CI every run is a
-// cold one. So this package's modules build at -Onone there by default: optimizing the
-// view layer and the harness lengthens a team's cold build by more than -Onone's slower
-// renders cost a suite of ordinary size. A team with thousands of screens turns on the
-// `OptimizedDebugBuild` trait, which compiles them optimized in debug builds too (SwiftPM
-// allows the flag in a dependency whose manifest is 6.2 or newer); its own code stays
-// at -Onone and debuggable. The README's "Speed" has the figures.
-let optimizedByTrait: Set = ["DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "SnapshotTestKit", "TextUI", "ViewSnapshotTesting"]
-for target in package.targets where optimizedByTrait.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedDebugBuild"]))]
+// cold one. The harness (what every assertion runs: naming, reading, comparing,
+// accounting) is small, so it builds optimized in debug too, through the
+// `OptimizedHarness` trait a dependency has on by default (SwiftPM allows the flag in a
+// dependency whose manifest is 6.2 or newer when a trait gates it): an assertion costs
+// what it costs in release for a few seconds of cold build. The view layer is large, so
+// it builds at -Onone unless a team with thousands of screens turns on
+// `OptimizedDebugBuild`. A team's own code stays at -Onone and debuggable either way.
+// The README's "Speed" has the figures.
+let harnessModules: Set = ["RenderFormat", "SnapshotCore", "SnapshotTestKit", "SnapshotTesting", "ViewSnapshotTesting"]
+let viewLayerModules: Set = ["DesignTokens", "RenderContext", "TextUI"]
+for target in package.targets {
+    if harnessModules.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedHarness"]))]
+    } else if viewLayerModules.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedDebugBuild"]))]
+    }
 }
 
 // Views and the app run nonisolated async functions on their caller's actor (Swift

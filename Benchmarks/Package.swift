@@ -19,7 +19,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
-        /// The generated screens both harnesses assert, and the timing both report.
+        /// The generated screens every harness asserts, the timing each reports, and which
+/// run a process makes.
         .target(name: "Screens"),
         /// The 4,000-line diff, by either harness, in a process the script can stop.
         .executableTarget(

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Side by side: this package's harness and pointfreeco/swift-snapshot-testing 1.19.7,
-# asserting the same 1,000 text screens (60 lines × 50 columns) in one Swift Testing
-# test each, timed in process, in a debug build (what `swift test` builds) and in a
-# release one; then a 4,000-line diff with three quarters repeated rows.
+# Side by side: this package's harness (its own API, and swift-snapshot-testing's API
+# through this package's `SnapshotTesting` product) and pointfreeco/swift-snapshot-testing
+# 1.19.7, asserting the same 1,000 text screens (60 lines × 50 columns) in one Swift
+# Testing test each, timed in process, in a debug build (what `swift test` builds) and
+# in a release one; then a 4,000-line diff with three quarters repeated rows.
 #
 #   bash Benchmarks/run.sh            # both builds; a few minutes on 2 cores
 #   CONFIGS=debug bash Benchmarks/run.sh
@@ -12,20 +13,26 @@ cd "$(dirname "$0")"
 CONFIGS=${CONFIGS:-"debug release"}
 DIFF_CAP=${DIFF_CAP:-30}
 
-# One run of one test: prints its `BENCH harness phase seconds` line.
+# One run of one test: prints its `BENCH harness phase seconds` line. The path through
+# sst's API is a package of its own (ThroughSSTAPI/): the peer's module has its name.
 phase() {
-    local config=$1 harness=$2 step=$3 suite
-    suite=$([ "$harness" = ours ] && echo OursTests || echo PeerTests)
-    BENCH_HARNESS=$harness BENCH_PHASE=$step swift test -c "$config" --skip-build --filter "$suite" 2>&1 |
+    local config=$1 harness=$2 step=$3 suite package=.
+    case $harness in
+        ours) suite=OursTests ;;
+        ours-sst) suite=OursThroughSSTAPITests package=ThroughSSTAPI ;;
+        *) suite=PeerTests ;;
+    esac
+    BENCH_HARNESS=$harness BENCH_PHASE=$step swift test --package-path "$package" -c "$config" --skip-build --filter "$suite" 2>&1 |
         grep '^BENCH' || { echo "error: the $harness $step run printed no figure" >&2; exit 1; }
 }
 
 for config in $CONFIGS; do
     echo "== building ($config)" >&2
     swift build -c "$config" --build-tests >&2
-    rm -rf __Snapshots__ Tests/SideBySideTests/__Snapshots__
+    swift build --package-path ThroughSSTAPI -c "$config" --build-tests >&2
+    rm -rf __Snapshots__ Tests/SideBySideTests/__Snapshots__ ThroughSSTAPI/Tests/SnapshotTestingProductTests/__Snapshots__
     results=$(mktemp)
-    for harness in ours peer; do
+    for harness in ours ours-sst peer; do
         for step in record verify mismatch; do
             echo "== $config: $harness $step" >&2
             phase "$config" "$harness" "$step" >>"$results"
@@ -47,7 +54,9 @@ for config in $CONFIGS; do
             printf "%-44s %12s %12s %12s\n", "", "ours", "peer", "ours / peer"
             printf "%-44s %12s %12s %12s\n", "record, per reference", per(value["ours record"]), per(value["peer record"]), ratio(value["ours record"], value["peer record"])
             printf "%-44s %12s %12s %12s\n", "verify, per reference", per(value["ours verify"]), per(value["peer verify"]), ratio(value["ours verify"], value["peer verify"])
+            printf "%-44s %12s %12s %12s\n", "verify, per reference, through sst'"'"'s API", per(value["ours-sst verify"]), per(value["peer verify"]), ratio(value["ours-sst verify"], value["peer verify"])
             printf "%-44s %12s %12s %12s\n", "1,000 verified, one mismatch (whole run)", whole(value["ours mismatch"]), whole(value["peer mismatch"]), ratio(value["ours mismatch"], value["peer mismatch"])
+            printf "%-44s %12s %12s %12s\n", "the same, through sst'"'"'s API", whole(value["ours-sst mismatch"]), whole(value["peer mismatch"]), ratio(value["ours-sst mismatch"], value["peer mismatch"])
             peer = value["peer diff"] == "capped" ? sprintf("> %d s", cap) : whole(value["peer diff"])
             shown = value["peer diff"] == "capped" ? sprintf("< %.4f", value["ours diff"] / cap) : ratio(value["ours diff"], value["peer diff"])
             printf "%-44s %12s %12s %12s\n", "4,000-line diff, 75% repeated rows", whole(value["ours diff"]), peer, shown

@@ -5,6 +5,11 @@
 /// length, reserved names.)
 enum SnapshotFileName {
     static func sanitize(_ name: String) -> String {
+        sanitizeASCII(name) ?? sanitizeScalars(name)
+    }
+
+    /// The rule over Unicode scalars and their categories.
+    static func sanitizeScalars(_ name: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
@@ -20,6 +25,26 @@ enum SnapshotFileName {
         if result.hasPrefix("-") { result.removeFirst() }
         if result.hasSuffix("-") { result.removeLast() }
         return result
+    }
+
+    /// The same rule for a name of ASCII alone (`testLoaded()`, `3`), byte by byte: every
+    /// assertion sanitizes its test's name, and Unicode's categories cost more to look up.
+    private static func sanitizeASCII(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var pendingDash = false
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let isWord = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            if isWord {
+                if pendingDash, !bytes.isEmpty { bytes.append(0x2D) }
+                pendingDash = false
+                bytes.append(byte)
+            } else {
+                pendingDash = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {

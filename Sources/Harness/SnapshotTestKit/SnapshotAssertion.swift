@@ -121,31 +121,24 @@ struct SnapshotAssertion {
     /// (or the configured root), so the ledger, `snapshots review` and the pending file
     /// work as for any reference; a folder outside the package is its own root.
     func besideTestFile(testName: String, directory: String?, named name: String?, pathExtension: String) throws(SnapshotError) -> Target {
-        let configuredRoot = scope.rootDirectory ?? environment.rootDirectory
-        let testFile = FilePath.absolute(filePath)
-        let packageRoot = (try? PackageRoot.find(fromFile: testFile)) ?? FilePath.directory(of: testFile)
-        let folder = directory.map { FilePath.absolute($0) } ?? FilePath.join(
-            FilePath.join(FilePath.directory(of: testFile), SnapshotLocation.folderName),
-            SnapshotNaming.fileStem(ofPath: testFile)
+        let place = SnapshotFolderPlace.of(
+            filePath: filePath, testName: testName, directory: directory,
+            configuredRoot: scope.rootDirectory ?? environment.rootDirectory
         )
-        let baseName = SnapshotNaming.sanitize(testName)
         let suffix: String
         if let name {
             suffix = try SnapshotNaming.validatedName(name)
         } else {
-            suffix = "\(naming.nextUnnamedNumber(for: test.key + "|" + folder + "|" + baseName))"
+            suffix = "\(naming.nextUnnamedNumber(for: test.key + "|" + place.numberingKey))"
         }
-        let fileName = "\(baseName).\(suffix).\(SnapshotNaming.sanitize(pathExtension))"
-        let inPackage = FilePath.relative(folder, to: packageRoot) != folder
-        let root = configuredRoot ?? (inPackage ? packageRoot : folder)
-        let relativeFolder = inPackage ? FilePath.relative(folder, to: packageRoot) : (configuredRoot == nil ? "" : FilePath.lastComponent(of: folder))
-        let relativePath = relativeFolder.isEmpty ? fileName : FilePath.join(relativeFolder, fileName)
+        let fileName = "\(place.baseName).\(suffix).\(SnapshotNaming.sanitize(pathExtension))"
+        let relativePath = place.relativeFolder.isEmpty ? fileName : FilePath.join(place.relativeFolder, fileName)
         return Target(
-            location: SnapshotLocation(root: root, relativePath: relativePath),
-            testName: baseName,
-            snapshotName: "\(baseName).\(suffix)",
+            location: SnapshotLocation(root: place.root, relativePath: relativePath),
+            testName: place.baseName,
+            snapshotName: "\(place.baseName).\(suffix)",
             contextName: name,
-            sourceFile: FilePath.relative(testFile, to: root)
+            sourceFile: place.sourceFile
         )
     }
 

@@ -73,7 +73,7 @@ public struct RepositoryAdoption {
         // The team's packages, and their products.
         var modules: [AdoptedModule] = []
         var localProducts: [String: [String: [String]]] = [:]
-        var resolvedFiles = found.projects.flatMap(Self.resolvedFiles(ofProject:))
+        var resolvedFiles = found.resolved
         // What the projects and manifests ask of packages nothing pins.
         var requirements = Self.requirements(found.projects)
         for root in found.packages {
@@ -108,10 +108,13 @@ public struct RepositoryAdoption {
                 return module
             }
         }
+        let pins = try PackagePins(files: resolvedFiles)
+        let fetcher = options.fetches ? PackageFetcher(toolchain: toolchain, cache: FilePath.join(options.output, ".build/snapshots-init/checkouts"), packageRoot: options.output) : nil
         if found.projects.isEmpty {
             let covered = found.packages
             let folderWalk = FolderWalk(skipped: walk.skipped.union(covered))
-            modules += FolderModules.modules(repository: repository, walk: folderWalk, report: &report)
+            let folderModules = FolderModules.modules(repository: repository, walk: folderWalk, report: &report)
+            modules += PinnedProducts.link(folderModules, pins: pins, fetcher: fetcher, toolchain: toolchain, report: &report)
         }
         guard !modules.isEmpty else {
             throw .nothingToAdopt("\(repository) has no Xcode project, no Swift package and no folder of Swift files to adopt. Run `snapshots init` at your repository's root, or pass its path.")
@@ -119,7 +122,6 @@ public struct RepositoryAdoption {
         modules = dedupe(modules)
 
         // Third-party packages the modules use.
-        let pins = try PackagePins(files: resolvedFiles)
         var needed: [String: (url: String, products: Set<String>, requirement: String?)] = [:]
         let localFolders = Set(localProducts.keys)
         for module in modules {
@@ -128,7 +130,6 @@ public struct RepositoryAdoption {
                 needed[identity, default: (package, [], requirements[identity])].products.insert(name)
             }
         }
-        let fetcher = options.fetches ? PackageFetcher(toolchain: toolchain, cache: FilePath.join(options.output, ".build/snapshots-init/checkouts"), packageRoot: options.output) : nil
         let thirdParty = ThirdPartyPackages(needed: needed, pins: pins, fetcher: fetcher, toolchain: toolchain, walk: walk, report: &report)
         for package in thirdParty.packages.values.sorted(by: { $0.identity < $1.identity }) {
             modules += package.modules
@@ -177,19 +178,27 @@ public struct RepositoryAdoption {
         }
     }
 
-    /// Where the repository's projects and packages are.
-    private static func find(in repository: String, walk: FolderWalk) -> (projects: [String], packages: [String]) {
+    /// Where the repository's projects and packages are, and every `Package.resolved`
+    /// Xcode keeps (a workspace's, a project's — committed even where a generated project
+    /// itself is not — or Tuist's).
+    private static func find(in repository: String, walk: FolderWalk) -> (projects: [String], packages: [String], resolved: [String]) {
         var projects: [String] = []
         var packages: [String] = []
+        var resolved: [String] = []
         func visit(_ folder: String, depth: Int) {
             guard depth < 8, !walk.skipped.contains(folder) else { return }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
             if names.contains("Package.swift") { packages.append(folder) }
             for name in names where !name.hasPrefix(".") && !FolderWalk.ignoredFolderNames.contains(name) {
                 let path = FilePath.join(folder, name)
-                if name.hasSuffix(".xcodeproj") {
-                    if FileManager.default.fileExists(atPath: FilePath.join(path, "project.pbxproj")) { projects.append(path) }
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                    if name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: FilePath.join(path, "project.pbxproj")) { projects.append(path) }
+                    let inside = name.hasSuffix(".xcodeproj") ? "project.xcworkspace/xcshareddata/swiftpm/Package.resolved" : "xcshareddata/swiftpm/Package.resolved"
+                    if FileManager.default.fileExists(atPath: FilePath.join(path, inside)) { resolved.append(FilePath.join(path, inside)) }
                     continue
+                }
+                if name == "Tuist", FileManager.default.fileExists(atPath: FilePath.join(path, "Package.resolved")) {
+                    resolved.append(FilePath.join(path, "Package.resolved"))
                 }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !FolderWalk.isBundle(name) else { continue }
@@ -202,17 +211,9 @@ public struct RepositoryAdoption {
         visit(repository, depth: 0)
         // A project inside a package folder is the package's example app, not the team's.
         projects = projects.filter { project in !packages.contains { project.hasPrefix($0 + "/") && $0 != repository } }
-        return (projects, packages)
-    }
-
-    /// `Package.resolved` files of a project: its own and its workspace's.
-    private static func resolvedFiles(ofProject project: String) -> [String] {
-        let folder = FilePath.directory(of: project)
-        var files = [FilePath.join(project, "project.xcworkspace/xcshareddata/swiftpm/Package.resolved")]
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where name.hasSuffix(".xcworkspace") {
-            files.insert(FilePath.join(folder, name + "/xcshareddata/swiftpm/Package.resolved"), at: 0)
-        }
-        return files
+        // Workspaces first: Xcode resolves a workspace's packages together.
+        resolved.sort { ($0.contains(".xcworkspace/") ? 0 : 1, $0) < ($1.contains(".xcworkspace/") ? 0 : 1, $1) }
+        return (projects, packages, resolved)
     }
 
     /// Remote packages' requirements, as the projects state them: for packages nothing pins.

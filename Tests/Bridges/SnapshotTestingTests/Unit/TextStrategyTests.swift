@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -67,6 +68,16 @@ struct TextStrategyTests {
     ])
     func sanitizedNames(raw: String, sanitized: String) {
         #expect(SnapshotFileName.sanitize(raw) == sanitized)
+    }
+
+    @Test("The byte-by-byte rule for ASCII names is the Unicode rule, on thousands of names")
+    func asciiShortcutMatchesTheRule() {
+        var generator = SeededGenerator(seed: 0x5a17)
+        let alphabet = Array("aZ09_ ()-.:/éß\t")
+        for _ in 0..<5_000 {
+            let name = String((0..<generator.next(12)).map { _ in alphabet[generator.next(alphabet.count)] })
+            #expect(SnapshotFileName.sanitize(name) == SnapshotFileName.sanitizeScalars(name), "\(name.debugDescription)")
+        }
     }
 
     @Test("assertSnapshots names each strategy by its key, in key order, or numbers them")

@@ -16,7 +16,13 @@ struct KilledWriterTests {
                 Fixture.variable: "writer",
                 "FIXTURE_ROOT": folder.path,
             ])
-            // Let it start writing, then kill it without warning.
+            // The first round waits for a whole pass of the four files, however long a
+            // loaded machine takes to start the child; every round then lets it write a
+            // while and kills it without warning.
+            if round == 0 {
+                let deadline = Date().addingTimeInterval(60)
+                while !folder.exists("__Snapshots__/Writer/file.3.txt"), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            }
             Thread.sleep(forTimeInterval: Double(delay) / 1000 + 0.4)
             kill(process.processIdentifier, SIGKILL)
             _ = ChildProcess.finish(process, pipe)

@@ -40,3 +40,37 @@ struct FolderRepositoryAdoptionTests {
         #expect(adoption.report.text.contains("No Xcode project"))
     }
 }
+
+@Suite("snapshots init with no Xcode project, but the packages Xcode pinned")
+struct FolderRepositoryPinsTests {
+    @Test("An import no one else offers comes from the package Package.resolved pins, found in its manifest")
+    func importsFromPins() throws {
+        let fixture = RepositoryFixture()
+        let url = "https://example.com/acme/Charting.git"
+        fixture.write("import SwiftUI\nimport ChartingCore\nstruct StatsView: View { var body: some View { Text(chartTitle) } }\n", to: "Stats/StatsView.swift")
+        fixture.write("project.yml is read by XcodeGen, not committed as a project", to: "project.yml")
+        // XcodeGen's project is not committed, yet Xcode's Package.resolved inside it is.
+        fixture.pin([(url, "4.1.0")], project: "Stats.xcodeproj")
+        try fixture.gitPackage("Charting", version: "4.1.0", files: [
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Charting", products: [.library(name: "Charting", targets: ["ChartingCore"])], targets: [.target(name: "ChartingCore")])
+            """,
+            "Sources/ChartingCore/Chart.swift": "public let chartTitle = \"Stats\"\n",
+        ])
+        let options = RepositoryAdoption.Options(repository: fixture.repository, dependency: .path("/opt/TextSnapshotTesting"), fetches: false, environment: ProcessInfo.processInfo.environment)
+        try RepositoryAdoption(options).write()
+        try fixture.mirror([(url, fixture.folder.file("packages/Charting"))])
+        var fetching = options
+        fetching.fetches = true
+        let adoption = try RepositoryAdoption(fetching)
+        try adoption.write()
+        let manifest = try #require(fixture.read("Linux/Package.swift"))
+
+        #expect(manifest.contains(#".package(url: "https://example.com/acme/Charting.git", exact: "4.1.0")"#))
+        #expect(manifest.contains(#".product(name: "Charting", package: "charting")"#))
+        #expect(adoption.report.leftOutNames.isEmpty, "\(adoption.report.text)")
+        #expect(adoption.report.text.contains("ChartingCore found in the packages Package.resolved pins"))
+    }
+}
