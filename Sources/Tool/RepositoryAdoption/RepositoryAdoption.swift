@@ -76,6 +76,18 @@ public struct RepositoryAdoption {
         var resolvedFiles = found.resolved
         // What the projects and manifests ask of packages nothing pins.
         var requirements = Self.requirements(found.projects)
+        // The projects' targets first: where a package's target has an app target's name,
+        // the app target is the module (a package at the root that Xcode does not use).
+        for project in found.projects {
+            let xcode = try XcodeProject(path: project)
+            modules += XcodeModules.modules(of: xcode, walk: walk, report: &report).map { module in
+                var module = module
+                if let target = xcode.targets.first(where: { $0.moduleName == module.name }), !module.isTests {
+                    module.assetSymbols = Self.assetSymbolOptions(target.settings)
+                }
+                return module
+            }
+        }
         for root in found.packages {
             let manifest: PackageManifest
             do {
@@ -97,16 +109,6 @@ public struct RepositoryAdoption {
             }
             modules += packageModules
             resolvedFiles.append(FilePath.join(root, "Package.resolved"))
-        }
-        for project in found.projects {
-            let xcode = try XcodeProject(path: project)
-            modules += XcodeModules.modules(of: xcode, walk: walk, report: &report).map { module in
-                var module = module
-                if let target = xcode.targets.first(where: { $0.moduleName == module.name }), !module.isTests {
-                    module.assetSymbols = Self.assetSymbolOptions(target.settings)
-                }
-                return module
-            }
         }
         let pins = try PackagePins(files: resolvedFiles)
         let fetcher = options.fetches ? PackageFetcher(toolchain: toolchain, cache: FilePath.join(options.output, ".build/snapshots-init/checkouts"), packageRoot: options.output) : nil
@@ -142,7 +144,7 @@ public struct RepositoryAdoption {
         var targets: [PlannedTarget] = []
         for module in resolved {
             targets.append(layout.lay(module, tree: &tree, report: &report))
-            report.module(module.module.name, Self.summary(of: module))
+            report.module(module.module.name, summary(of: module))
         }
 
         var remote: [(identity: String, declaration: String, comment: String)] = []
@@ -188,7 +190,11 @@ public struct RepositoryAdoption {
         func visit(_ folder: String, depth: Int) {
             guard depth < 8, !walk.skipped.contains(folder) else { return }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            if names.contains("Package.swift") { packages.append(folder) }
+            if names.contains("Package.swift") {
+                // A Linux package this command wrote (another `--output`) is not the team's.
+                guard !ManifestWriter.wroteManifest(at: FilePath.join(folder, "Package.swift")) else { return }
+                packages.append(folder)
+            }
             for name in names where !name.hasPrefix(".") && !FolderWalk.ignoredFolderNames.contains(name) {
                 let path = FilePath.join(folder, name)
                 if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
@@ -266,13 +272,13 @@ public struct RepositoryAdoption {
         }
     }
 
-    private static func summary(of resolved: ModuleResolver.Resolved) -> String {
+    private func summary(of resolved: ModuleResolver.Resolved) -> String {
         let module = resolved.module
         let what: String = switch module.origin {
         case let .xcode(project, kind): "\(kind.description), \(project)"
         case let .localPackage(folder): "package \(folder)"
         case let .thirdParty(identity, version): "\(identity) \(version)"
-        case .folder: "folder \(module.folders.map(FilePath.lastComponent).joined(separator: ", "))"
+        case .folder: "folder \(module.folders.map { FilePath.relative($0, to: options.repository) }.joined(separator: ", "))"
         }
         let files = resolved.keptFiles.count == 1 ? "1 file" : "\(resolved.keptFiles.count) files"
         let left = resolved.leftOut.isEmpty ? "" : ", \(resolved.leftOut.count) left out"

@@ -24,7 +24,11 @@ public struct AdoptionReport: Sendable {
 
     mutating func module(_ name: String, _ what: String) { modules.append((name, what)) }
     mutating func package(_ name: String, _ what: String) { packages.append((name, what)) }
-    mutating func edit(_ file: String, line: Int, _ what: String) { edits.append((display(file), line, what)) }
+    mutating func edit(_ file: String, line: Int, _ what: String) {
+        // A file several targets compile is edited once for each: listed once.
+        let edit = (display(file), line, what)
+        if !edits.contains(where: { $0 == edit }) { edits.append(edit) }
+    }
     mutating func leftOut(_ what: String, because why: String) { leftOut.append((what, why)) }
     mutating func note(_ text: String) { notes.append(text) }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the Linux package's `Package.swift`: one target a module, in a fixed order, with
 /// a comment saying where each comes from, so that a diff of two runs shows what changed
 /// in the repository.
@@ -10,10 +12,22 @@ struct ManifestWriter {
     let remotePackages: [(identity: String, declaration: String, comment: String)]
     let targets: [PlannedTarget]
 
+    /// The words every manifest this writes carries in its second line.
+    static let signature = "written by `snapshots init`"
+
+    /// Whether the manifest at `path` is one this writes: a Linux package of a repository,
+    /// which adoption never reads as one of the team's packages.
+    static func wroteManifest(at path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        return head.split(separator: "\n").prefix(3).contains { $0.contains(signature) }
+    }
+
     var text: String {
         var lines = [
             "// swift-tools-version: 6.2",
-            "// The Linux package of \(name), written by `snapshots init` from the Xcode project and",
+            "// The Linux package of \(name), \(Self.signature) from the Xcode project and",
             "// packages beside it: run it again after changing them (`snapshots init --check` tells",
             "// when it is due). Linux only: Xcode builds the app for iOS with Apple's SwiftUI.",
         ]

@@ -47,6 +47,8 @@ struct AdoptedModule {
     var flags: Set<String> = ["DEBUG"]
     /// For tests: the module they test, which `@testable import` reaches.
     var testedModule: String?
+    /// UI tests: a file that drives the app through `XCUIApplication` cannot run here.
+    var drivesApplication = false
     /// C and other non-Swift sources compile as they are; only Swift files are read.
     var isSwift = true
     /// The asset symbols Xcode generates for the module's asset catalogs, if it does.

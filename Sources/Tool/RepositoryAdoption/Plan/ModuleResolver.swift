@@ -84,7 +84,7 @@ struct ModuleResolver {
                         reason = "imports \(missing.module): " + whyMissing(missing.module, kind: thirdPartyKind(of: missing.module), modules: modules)
                     } else if let call = source.identifiers.sorted().first(where: OfferedModules.isDarwinOnly) {
                         reason = "uses \(call), Darwin's kernel interface, which Linux does not have"
-                    } else if case .xcode(_, .uiTests) = module.origin, source.drivesApplication {
+                    } else if module.drivesApplication, source.drivesApplication {
                         reason = "drives the app through XCUIApplication, which needs a device or a simulator"
                     } else {
                         var visible = leftOutNames[module.name] ?? [:]

@@ -36,6 +36,7 @@ enum XcodeModules {
                 files: swiftFiles,
                 listsFiles: target.folders.isEmpty
             )
+            module.drivesApplication = target.kind == .uiTests
             module.swiftSettings = XcodeSwiftSettings.settings(target.settings)
             module.flags.formUnion(XcodeSwiftSettings.compilationConditions(target.settings))
             module.declaredDependencies = target.packageProducts.map { product in

@@ -41,6 +41,34 @@ struct FolderRepositoryAdoptionTests {
     }
 }
 
+@Suite("snapshots init on a repository laid out for Tuist or XcodeGen")
+struct GeneratedProjectLayoutTests {
+    @Test("Sources, Tests and Testing folders make a module each, under Features/ too; the tools' own files are not the app")
+    func layoutFolders() throws {
+        let fixture = RepositoryFixture()
+        fixture.write("import ProjectDescription\nlet project = Project(name: \"App\")\n", to: "Project.swift")
+        fixture.write("import ProjectDescription\npublic extension Project {}\n", to: "Tuist/ProjectDescriptionHelpers/Project+App.swift")
+        fixture.write("import SwiftUI\npublic struct CharacterList: View { public init() {}; public var body: some View { Text(\"Rick\") } }\n", to: "Features/Characters/Sources/CharacterList.swift")
+        fixture.write("import XCTest\n@testable import Characters\nfinal class CharacterListTests: XCTestCase {}\n", to: "Features/Characters/Tests/CharacterListTests.swift")
+        fixture.write("import Characters\npublic enum CharacterFixtures {}\n", to: "Features/Characters/Testing/CharacterFixtures.swift")
+        fixture.write("import SwiftUI\nimport Characters\n@main struct RickApp: App { var body: some Scene { WindowGroup { CharacterList() } } }\n", to: "App/Sources/RickApp.swift")
+        // A Linux package written earlier, to another folder: never read as the team's.
+        let earlier = try RepositoryAdoption(.init(repository: fixture.repository, output: fixture.repository + "/LinuxEarlier", dependency: .path("/opt/TextSnapshotTesting"), fetches: false, environment: ProcessInfo.processInfo.environment))
+        try earlier.write()
+
+        let adoption = try RepositoryAdoption(.init(repository: fixture.repository, dependency: .path("/opt/TextSnapshotTesting"), fetches: false, environment: ProcessInfo.processInfo.environment))
+        try adoption.write()
+        let manifest = try #require(fixture.read("Linux/Package.swift"))
+
+        for name in ["Characters", "CharactersTests", "CharactersTesting", "App"] {
+            #expect(manifest.contains("name: \"\(name)\""), "\(name) is a module")
+        }
+        #expect(!manifest.contains("ProjectDescription"))
+        #expect(!manifest.contains("Tuist"))
+        #expect(adoption.report.leftOutNames.isEmpty, "\(adoption.report.text)")
+    }
+}
+
 @Suite("snapshots init with no Xcode project, but the packages Xcode pinned")
 struct FolderRepositoryPinsTests {
     @Test("An import no one else offers comes from the package Package.resolved pins, found in its manifest")
