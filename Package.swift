@@ -58,12 +58,13 @@ let platformFrameworks: [Target] = [
     platformFramework("AVFoundation"),
     platformFramework("CloudKit", dependencies: ["CoreLocation"]),
     platformFramework("CryptoKit"),
+    platformFramework("CoreImage", dependencies: ["CoreGraphics", "ImageIO"]),
     platformFramework("CoreLocation"),
     platformFramework("CoreText", dependencies: ["CoreGraphics"]),
     platformFramework("EventKit"),
     // `@Generable` expands through the package's own macro plugin, as `@Model` does.
     platformFramework("FoundationModels", dependencies: ["PreviewMacros"]),
-    platformFramework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
+    platformFramework("ImageIO", dependencies: ["CoreGraphics"]),
     platformFramework("LinkPresentation", dependencies: ["UIKit"]),
     platformFramework("LocalAuthentication"),
     platformFramework("MessageUI", dependencies: ["UIKit"]),
@@ -193,7 +194,7 @@ let package = Package(
         module("FoundationAdditions", "Platform"),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         /// It knows nothing of renders: a `UIImage` is an image.
-        module("UIKit", "Platform", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
+        module("UIKit", "Platform", dependencies: ["CoreGraphics", "CoreImage", "DeveloperToolsSupport", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
         /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.

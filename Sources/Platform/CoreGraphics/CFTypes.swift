@@ -14,6 +14,8 @@ public typealias CFDictionary = NSDictionary
 /// A constant or a name: `NSString` (bridges to `String`).
 public typealias CFString = NSString
 public typealias CFData = NSData
+/// Bytes a CF function appends to: `NSMutableData`.
+public typealias CFMutableData = NSMutableData
 public typealias CFArray = NSArray
 public typealias CFNumber = NSNumber
 /// A file or resource location: `NSURL` (bridges from `URL`).
