@@ -68,7 +68,7 @@ let platformFrameworks: [Target] = [
     platformFramework("LinkPresentation", dependencies: ["UIKit"]),
     platformFramework("LocalAuthentication"),
     platformFramework("MessageUI", dependencies: ["UIKit"]),
-    platformFramework("os"),
+    platformFramework("os", dependencies: ["FoundationAdditions"]),
     platformFramework("OSLog", dependencies: ["os"]),
     platformFramework("PDFKit", dependencies: ["UIKit"]),
     platformFramework("SafariServices", dependencies: ["UIKit"]),
@@ -181,7 +181,7 @@ let package = Package(
         module("_Testing_CoreGraphics", "Platform"),
         /// `import Combine` for Linux, written here: publishers, subjects, operators,
         /// schedulers, `ObservableObject` and `@Published` with its `$` publisher.
-        module("Combine", "Platform"),
+        module("Combine", "Platform", dependencies: ["FoundationAdditions"]),
         /// `import UniformTypeIdentifiers` for Linux: `UTType` and the system's common types.
         module("UniformTypeIdentifiers", "Platform"),
         /// `import CoreTransferable` for Linux: `Transferable` and its representations,
