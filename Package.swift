@@ -58,7 +58,7 @@ let platformFrameworks: [Target] = [
     platformFramework("AVFoundation"),
     platformFramework("CloudKit", dependencies: ["CoreLocation"]),
     platformFramework("CryptoKit"),
-    platformFramework("CoreImage", dependencies: ["CoreGraphics", "ImageIO"]),
+    platformFramework("CoreImage", dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreImage"]),
     platformFramework("CoreLocation"),
     platformFramework("CoreText", dependencies: ["CoreGraphics"]),
     platformFramework("EventKit"),
@@ -199,6 +199,8 @@ let package = Package(
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         module("_Testing_UIKit", "Platform"),
+        /// The cross-import overlay Swift Testing asks for beside a `CoreImage`; empty.
+        module("_Testing_CoreImage", "Platform"),
         /// `#Preview`, `@Previewable` and `@Entry` for Linux, SwiftData's `@Model` and
         /// `@Query`, FoundationModels' `@Generable`: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`). It
@@ -302,13 +304,13 @@ let package = Package(
         /// packages, and git repositories standing in for third-party packages.
         tests("RepositoryAdoptionTests", "Tool", dependencies: ["RepositoryAdoption", "SnapshotCore", "TestSupport"]),
 
-        tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
-        tests("CombineTests", "Platform", dependencies: ["Combine"]),
+        tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics", "TestSupport"]),
+        tests("CombineTests", "Platform", dependencies: ["Combine", "FoundationAdditions"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         tests("CombineSwift5Tests", "Platform", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         tests("CoreTransferableTests", "Platform", dependencies: ["CoreTransferable"]),
         tests("FoundationAdditionsTests", "Platform", dependencies: ["FoundationAdditions"]),
-        tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
+        tests("UIKitTests", "Platform", dependencies: ["TestSupport", "UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // FoundationModels' macro is type-checked by the compiler.

@@ -64,6 +64,13 @@ extension UIImage {
             package let blue: UInt8
             package let alpha: UInt8
 
+            package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+            }
+
             init(_ color: PremultipliedColor) {
                 func byte(_ value: CGFloat) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
                 let alpha = color.alpha
