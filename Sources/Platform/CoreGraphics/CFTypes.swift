@@ -45,3 +45,19 @@ public func CFErrorCopyDescription(_ err: CFError) -> CFString {
 public func CFErrorCopyUserInfo(_ err: CFError) -> CFDictionary {
     NSDictionary(dictionary: err.userInfo)
 }
+
+/// An empty mutable data, to hand to a function that appends to it (an image
+/// destination): `NSMutableData`, as the other CF names here are Foundation's classes.
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData? {
+    NSMutableData(capacity: max(capacity, 0))
+}
+
+/// A data of `length` bytes copied from `bytes`.
+public func CFDataCreate(_ allocator: CFAllocator?, _ bytes: UnsafePointer<UInt8>?, _ length: CFIndex) -> CFData? {
+    guard let bytes else { return length == 0 ? NSData() : nil }
+    return NSData(bytes: bytes, length: length)
+}
+
+public func CFDataGetLength(_ theData: CFData) -> CFIndex {
+    theData.length
+}

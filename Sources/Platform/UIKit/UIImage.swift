@@ -40,6 +40,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.format = format
     }
 
+    /// An empty image: no size, no bitmap.
+    public override convenience init() {
+        self.init(name: "empty", size: .zero)
+    }
+
     /// Nil unless `data` is a PNG, JPEG or GIF whose size its header gives.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let header = ImageHeader(data) else { return nil }

@@ -83,4 +83,25 @@ import Testing
         #expect(!second)
         #expect(lock.pointee._os_unfair_lock_opaque == 0)
     }
+
+    @Test func givenAnAutoreleasePool_whenItRuns_thenItReturnsWhatItsBodyReturns() throws {
+        #expect(autoreleasepool { 42 } == 42)
+        #expect(throws: CocoaError.self) { try autoreleasepool { throw CocoaError(.fileNoSuchFile) } }
+    }
+
+    @Test func givenCompression_whenAsked_thenItThrowsAsUnavailable() {
+        let data = NSData(data: Data("hello".utf8))
+
+        #expect(throws: CocoaError.self) { try data.compressed(using: .lzfse) }
+        #expect(throws: CocoaError.self) { try data.decompressed(using: .zlib) }
+    }
+
+    @Test func givenATask_whenIncrementalDeliveryIsSet_thenItReadsBack() {
+        let task = URLSession.shared.dataTask(with: URL(string: "https://example.com")!)
+        #expect(task.prefersIncrementalDelivery)
+
+        task.prefersIncrementalDelivery = false
+
+        #expect(!task.prefersIncrementalDelivery)
+    }
 }
