@@ -71,6 +71,7 @@ let platformFrameworks: [Target] = [
     platformFramework("os", dependencies: ["FoundationAdditions"]),
     platformFramework("OSLog", dependencies: ["os"]),
     platformFramework("PDFKit", dependencies: ["UIKit"]),
+    platformFramework("QuartzCore", dependencies: ["CoreGraphics"]),
     platformFramework("SafariServices", dependencies: ["UIKit"]),
     platformFramework("Security", dependencies: ["CoreGraphics"]),
     platformFramework("UserNotifications"),
@@ -194,7 +195,7 @@ let package = Package(
         module("FoundationAdditions", "Platform"),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         /// It knows nothing of renders: a `UIImage` is an image.
-        module("UIKit", "Platform", dependencies: ["CoreGraphics", "CoreImage", "DeveloperToolsSupport", "ImageIO", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
+        module("UIKit", "Platform", dependencies: ["CoreGraphics", "CoreImage", "DeveloperToolsSupport", "ImageIO", "QuartzCore", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
         /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
