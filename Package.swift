@@ -58,18 +58,20 @@ let platformFrameworks: [Target] = [
     platformFramework("AVFoundation"),
     platformFramework("CloudKit", dependencies: ["CoreLocation"]),
     platformFramework("CryptoKit"),
+    platformFramework("CoreImage", dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreImage"]),
     platformFramework("CoreLocation"),
     platformFramework("CoreText", dependencies: ["CoreGraphics"]),
     platformFramework("EventKit"),
     // `@Generable` expands through the package's own macro plugin, as `@Model` does.
     platformFramework("FoundationModels", dependencies: ["PreviewMacros"]),
-    platformFramework("ImageIO", dependencies: ["CoreGraphics", "UIKit"]),
+    platformFramework("ImageIO", dependencies: ["CoreGraphics"]),
     platformFramework("LinkPresentation", dependencies: ["UIKit"]),
     platformFramework("LocalAuthentication"),
     platformFramework("MessageUI", dependencies: ["UIKit"]),
-    platformFramework("os"),
+    platformFramework("os", dependencies: ["FoundationAdditions"]),
     platformFramework("OSLog", dependencies: ["os"]),
     platformFramework("PDFKit", dependencies: ["UIKit"]),
+    platformFramework("QuartzCore", dependencies: ["CoreGraphics"]),
     platformFramework("SafariServices", dependencies: ["UIKit"]),
     platformFramework("Security", dependencies: ["CoreGraphics"]),
     platformFramework("UserNotifications"),
@@ -182,7 +184,7 @@ let package = Package(
         module("_Testing_CoreGraphics", "Platform"),
         /// `import Combine` for Linux, written here: publishers, subjects, operators,
         /// schedulers, `ObservableObject` and `@Published` with its `$` publisher.
-        module("Combine", "Platform"),
+        module("Combine", "Platform", dependencies: ["FoundationAdditions"]),
         /// `import UniformTypeIdentifiers` for Linux: `UTType` and the system's common types.
         module("UniformTypeIdentifiers", "Platform"),
         /// `import CoreTransferable` for Linux: `Transferable` and its representations,
@@ -195,11 +197,13 @@ let package = Package(
         module("FoundationAdditions", "Platform"),
         /// The UIKit types SwiftUI code touches (`UIImage`, `UIColor`, `UIView`), for Linux.
         /// It knows nothing of renders: a `UIImage` is an image.
-        module("UIKit", "Platform", dependencies: ["CoreGraphics", "DeveloperToolsSupport", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
+        module("UIKit", "Platform", dependencies: ["CoreGraphics", "CoreImage", "DeveloperToolsSupport", "ImageIO", "QuartzCore", "FoundationAdditions", "UserNotifications", "_Testing_UIKit"]),
         /// The asset symbols Xcode generates build on these: `ColorResource`, `ImageResource`.
         module("DeveloperToolsSupport", "Platform"),
         /// The cross-import overlay Swift Testing asks for beside a `UIKit`; empty.
         module("_Testing_UIKit", "Platform"),
+        /// The cross-import overlay Swift Testing asks for beside a `CoreImage`; empty.
+        module("_Testing_CoreImage", "Platform"),
         /// `#Preview`, `@Previewable` and `@Entry` for Linux, SwiftData's `@Model` and
         /// `@Query`, FoundationModels' `@Generable`: a compiler plugin that speaks the
         /// toolchain's plugin protocol, with no syntax library (see `PluginMessage`). It
@@ -303,13 +307,13 @@ let package = Package(
         /// packages, and git repositories standing in for third-party packages.
         tests("RepositoryAdoptionTests", "Tool", dependencies: ["RepositoryAdoption", "SnapshotCore", "TestSupport"]),
 
-        tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics"]),
-        tests("CombineTests", "Platform", dependencies: ["Combine"]),
+        tests("CoreGraphicsTests", "Platform", dependencies: ["CoreGraphics", "TestSupport"]),
+        tests("CombineTests", "Platform", dependencies: ["Combine", "FoundationAdditions"]),
         // Combine as apps in Swift 5 mode use it, which adopt Swift 6 at their own pace.
         tests("CombineSwift5Tests", "Platform", dependencies: ["Combine"], swiftSettings: [.swiftLanguageMode(.v5)]),
         tests("CoreTransferableTests", "Platform", dependencies: ["CoreTransferable"]),
         tests("FoundationAdditionsTests", "Platform", dependencies: ["FoundationAdditions"]),
-        tests("UIKitTests", "Platform", dependencies: ["UIKit"], resources: [.process("Resources")]),
+        tests("UIKitTests", "Platform", dependencies: ["TestSupport", "UIKit"], resources: [.process("Resources")]),
         // Screen code from the corpus's apps, in Swift 5 mode as those apps build it.
         tests("UIKitSwift5Tests", "Platform", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // FoundationModels' macro is type-checked by the compiler.

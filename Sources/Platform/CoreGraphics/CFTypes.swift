@@ -14,6 +14,8 @@ public typealias CFDictionary = NSDictionary
 /// A constant or a name: `NSString` (bridges to `String`).
 public typealias CFString = NSString
 public typealias CFData = NSData
+/// Bytes a CF function appends to: `NSMutableData`.
+public typealias CFMutableData = NSMutableData
 public typealias CFArray = NSArray
 public typealias CFNumber = NSNumber
 /// A file or resource location: `NSURL` (bridges from `URL`).
@@ -42,4 +44,20 @@ public func CFErrorCopyDescription(_ err: CFError) -> CFString {
 /// The user info of an error a CF function reported.
 public func CFErrorCopyUserInfo(_ err: CFError) -> CFDictionary {
     NSDictionary(dictionary: err.userInfo)
+}
+
+/// An empty mutable data, to hand to a function that appends to it (an image
+/// destination): `NSMutableData`, as the other CF names here are Foundation's classes.
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData? {
+    NSMutableData(capacity: max(capacity, 0))
+}
+
+/// A data of `length` bytes copied from `bytes`.
+public func CFDataCreate(_ allocator: CFAllocator?, _ bytes: UnsafePointer<UInt8>?, _ length: CFIndex) -> CFData? {
+    guard let bytes else { return length == 0 ? NSData() : nil }
+    return NSData(bytes: bytes, length: length)
+}
+
+public func CFDataGetLength(_ theData: CFData) -> CFIndex {
+    theData.length
 }

@@ -61,3 +61,26 @@ extension CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
 }
+
+extension CGAffineTransform {
+    /// The transform that undoes this one; a transform that cannot be undone (its
+    /// determinant is 0) is returned unchanged, as Core Graphics does.
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant
+        )
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding this one's corners mapped through `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        guard !isNull else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

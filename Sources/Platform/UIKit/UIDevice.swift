@@ -62,6 +62,9 @@ public enum UIDeviceOrientation: Int, Sendable {
 open class UIScreen: NSObject {
     /// Deprecated in iOS 16 in favor of a window scene's screen, still widely used.
     public static let main = UIScreen()
+    /// The main screen's scale, for code off the main actor that draws at it (an image
+    /// renderer's default format).
+    nonisolated static let deviceScale: CGFloat = 3
 
     public override init() {
         super.init()
@@ -69,7 +72,7 @@ open class UIScreen: NSObject {
 
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 428, height: 926) }
     open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1284, height: 2778) }
-    open var scale: CGFloat { 3 }
+    open var scale: CGFloat { UIScreen.deviceScale }
     open var nativeScale: CGFloat { 3 }
     open var brightness: CGFloat = 0.5
     open var maximumFramesPerSecond: Int { 60 }

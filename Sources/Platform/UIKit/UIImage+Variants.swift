@@ -14,7 +14,6 @@ extension UIImage {
     }
 
     public var isSymbolImage: Bool { name.hasPrefix("systemName:") }
-    public var imageOrientation: Orientation { .up }
     public var capInsets: UIEdgeInsets { .zero }
     public var configuration: SymbolConfiguration? { symbolConfiguration }
 

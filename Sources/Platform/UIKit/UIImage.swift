@@ -1,8 +1,11 @@
+import CoreImage
 import Foundation
 
-/// UIKit's image, for Linux. It keeps the bytes it was made from and reads its size
-/// from their header; nothing is decoded, because a text render draws an image as a
-/// placeholder of its size. A class, as in UIKit: apps keep images in `NSCache`.
+/// UIKit's image, for Linux. One read from a file keeps the bytes it was made from and
+/// reads its size from their header; nothing is decoded, because a text render draws an
+/// image as a placeholder of its size. One drawn (a renderer's, `UIImage(cgImage:)` of a
+/// context's image) holds its pixels, so its PNG is real. A class, as in UIKit: apps keep
+/// images in `NSCache`.
 ///
 ///     let avatar = UIImage(contentsOfFile: path)   // nil unless PNG, JPEG or GIF
 open class UIImage: NSObject, @unchecked Sendable {
@@ -13,19 +16,33 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `systemName:star`, `data 64×64`.
     package let name: String
     private let data: Data?
-    private let format: ImageHeader.Format?
+    /// What the bytes are, when the image was read from them.
+    package let format: ImageHeader.Format?
     /// Whether the image is drawn as is or as a template in the tint color.
     public internal(set) var renderingMode: RenderingMode = .automatic
     /// The symbol configuration of an SF Symbol, once one is applied.
     public internal(set) var symbolConfiguration: SymbolConfiguration?
     /// The color `withTintColor(_:)` gave the image.
     package internal(set) var tintColor: UIColor?
+    /// The bitmap the image was made from (`init(cgImage:)`, a renderer's drawing).
+    package internal(set) var cgImageStorage: CGImage?
+    /// The Core Image image it was made from (`init(ciImage:)`).
+    package internal(set) var ciImageStorage: CIImage?
+    /// Which way up the bitmap is shown.
+    public internal(set) var imageOrientation: Orientation = .up
+    /// The frames of an animated image, and how long they play.
+    package internal(set) var frames: (images: [UIImage], duration: TimeInterval)?
     package init(name: String, size: CGSize, scale: CGFloat = 1, data: Data? = nil, format: ImageHeader.Format? = nil) {
         self.name = name
         self.size = size
         self.scale = scale
         self.data = data
         self.format = format
+    }
+
+    /// An empty image: no size, no bitmap.
+    public override convenience init() {
+        self.init(name: "empty", size: .zero)
     }
 
     /// Nil unless `data` is a PNG, JPEG or GIF whose size its header gives.
@@ -69,13 +86,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: "systemName:\(systemName)", size: CGSize(width: 17, height: 17))
     }
 
-    /// The PNG bytes the image was made from. Nothing is encoded on Linux, so an image
-    /// made from JPEG or GIF data, or a symbol, has none.
+    /// The image as PNG: the bytes a PNG was made from, or a PNG encoded from the pixels
+    /// of a drawn image. Nil for an image made from JPEG or GIF data, or a symbol, whose
+    /// pixels are not decoded here.
     public func pngData() -> Data? {
-        format == .png ? data : nil
+        format == .png ? data : cgImageStorage?.pngData
     }
 
-    /// The JPEG bytes the image was made from; see `pngData()`.
+    /// The JPEG bytes the image was made from. Nil for any other image, as UIKit answers
+    /// when it cannot produce JPEG data: Linux has no JPEG encoder (`pngData()` encodes).
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         format == .jpeg ? data : nil
     }
@@ -88,6 +107,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.renderingMode = renderingMode
         copy.symbolConfiguration = symbolConfiguration
         copy.tintColor = tintColor
+        copy.cgImageStorage = cgImageStorage
+        copy.ciImageStorage = ciImageStorage
+        copy.imageOrientation = imageOrientation
+        copy.frames = frames
         change(copy)
         return copy
     }

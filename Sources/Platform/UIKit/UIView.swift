@@ -73,6 +73,12 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open var alpha: CGFloat = 1
     open var isOpaque = true
     open var clipsToBounds = false
+    /// The view's Core Animation layer, of `layerClass`: its corners, border and shadow
+    /// as UIKit code sets them up (see `CALayer`).
+    open var layer: CALayer { backingLayer }
+    private lazy var backingLayer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    /// The class of the view's layer: `CALayer`, or a subclass's own.
+    open class var layerClass: AnyClass { CALayer.self }
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false

@@ -2,7 +2,7 @@ import Foundation
 import ImageIO
 import Testing
 
-/// Image sources read sizes, frames and GIF timing from headers, and decode nothing.
+/// Image sources read sizes, frames and GIF timing from headers, and decode no pixels.
 struct ImageSourceTests {
     private static func be(_ value: Int, _ count: Int) -> [UInt8] {
         (0..<count).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
@@ -43,8 +43,12 @@ struct ImageSourceTests {
         #expect(properties(source, 1) == nil)
 
         let options = [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 100] as CFDictionary
-        #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, options) == nil)
-        #expect(CGImageSourceCreateImageAtIndex(source, 0, nil) == nil)
+        // An image has the file's size and no known pixels; a thumbnail is brought within its limit.
+        let thumbnail = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, options))
+        #expect(thumbnail.width == 100 && thumbnail.height == 75 && thumbnail.dataProvider == nil)
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect(image.width == 640 && image.height == 480)
+        #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, nil) == nil)
     }
 
     @Test func aJPEGGivesItsSizeFromItsFrameHeader() throws {

@@ -15,6 +15,8 @@ public struct Image: Equatable, Sendable {
         case placeholder(label: String, description: String)
         /// A `UIImage`, by how it was made, and its size in points.
         case uiImage(name: String, size: CGSize)
+        /// A `CGImage`, by how it was made, and its size in points.
+        case cgImage(name: String, size: CGSize)
         /// An image of the app's asset catalog, by name; its size is not known here.
         case asset(String)
     }
@@ -73,10 +75,56 @@ public struct Image: Equatable, Sendable {
 
     /// An image made in code or loaded from a file, at its own size in points until it
     /// is made resizable. The semantics name it as it was made: `uiImage=avatar.jpg`.
+    /// A drawn image is named by its size in points and, when all its pixels are one
+    /// color (a single fill), by that color: `uiImage=(drawing 40×40 #FF3B30)`.
     public init(uiImage: UIImage) {
-        source = .uiImage(name: uiImage.name, size: uiImage.size)
+        source = .uiImage(name: Self.name(of: uiImage), size: uiImage.size)
         isResizable = false
         renderingMode = nil
+    }
+
+    /// A bitmap at `scale` pixels a point, turned as `orientation` says; named as a
+    /// `UIImage` of it is (`cgImage=(drawing 40×40 #FF3B30)`). A screen reader skips it.
+    public nonisolated init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: orientation.uiImageOrientation)
+        source = .cgImage(name: Self.name(of: image), size: image.size)
+        isResizable = false
+        renderingMode = nil
+    }
+
+    /// The same, with the label a screen reader reads.
+    public nonisolated init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        self.init(decorative: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// Which way up an image's pixels are shown.
+    public enum Orientation: UInt8, Sendable, Hashable, CaseIterable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+
+        var uiImageOrientation: UIImage.Orientation {
+            switch self {
+            case .up: .up
+            case .upMirrored: .upMirrored
+            case .down: .down
+            case .downMirrored: .downMirrored
+            case .left: .left
+            case .leftMirrored: .leftMirrored
+            case .right: .right
+            case .rightMirrored: .rightMirrored
+            }
+        }
+    }
+
+    /// How the semantics name an image: a drawn one by its size and uniform color, any
+    /// other by how it was made.
+    private nonisolated static func name(of image: UIImage) -> String {
+        guard let drawn = image.drawnContents else { return image.name }
+        var name = "drawing \(ValueNames.points(Double(drawn.size.width)))×\(ValueNames.points(Double(drawn.size.height)))"
+        if let color = drawn.uniformColor {
+            let hex = ValueNames.hex(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
+            name += " " + ValueNames.color(hex, opacity: Double(color.alpha) / 255)
+        }
+        return name
     }
 
     /// Lets the image take the size it is offered instead of its natural size.
@@ -120,13 +168,17 @@ public struct Image: Equatable, Sendable {
         case let .placeholder(placeholderLabel, description):
             label = placeholderLabel
             semantics.properties.append(("placeholder", SemanticsSyntax.group(description)))
-        case let .uiImage(name, size):
+        case let .uiImage(name, size), let .cgImage(name, size):
             label = "img"
             intrinsicSize = Size(
                 width: max(1, context.cells(points: Double(size.width), along: .horizontal)),
                 height: max(1, context.cells(points: Double(size.height), along: .vertical))
             )
-            semantics.properties.append(("uiImage", SemanticsSyntax.group(name)))
+            if case .cgImage = source {
+                semantics.properties.append(("cgImage", SemanticsSyntax.group(name)))
+            } else {
+                semantics.properties.append(("uiImage", SemanticsSyntax.group(name)))
+            }
         case let .asset(name):
             label = "img"
             semantics.properties.append(("image", SemanticsSyntax.group(name)))

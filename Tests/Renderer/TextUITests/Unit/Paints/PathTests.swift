@@ -128,4 +128,15 @@ struct PathTests {
         #expect(pair == AnimatablePair(2.0, 4.0))
         #expect((pair - AnimatablePair(1.0, 1.0)).magnitudeSquared == 1 + 9)
     }
+
+    @Test("A Core Graphics path becomes a SwiftUI path and back, step for step")
+    func cgPathRoundTrip() {
+        let cgPath = CGMutablePath()
+        cgPath.addRoundedRect(in: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 8, cornerHeight: 8)
+
+        let path = Path(cgPath)
+
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(path.cgPath == cgPath)
+    }
 }

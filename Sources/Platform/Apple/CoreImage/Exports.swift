@@ -1,0 +1,4 @@
+// CoreImage brings CoreGraphics and ImageIO with it, as on Apple platforms (`CGImage`,
+// `CGRect`, `CGImagePropertyOrientation`).
+@_exported import CoreGraphics
+@_exported import ImageIO
