@@ -3,8 +3,9 @@ import Foundation
 
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
-    /// The title of the enclosing navigation stack.
-    @inlinable
+    /// The title of the enclosing navigation stack. Disfavored, so that a literal is a
+    /// `LocalizedStringKey` whose values are written for the locale, as in SwiftUI.
+    @inlinable @_disfavoredOverload
     nonisolated public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.title(title))
     }
