@@ -28,34 +28,34 @@ public struct SubmitLabel: Sendable, Hashable {
 
 extension View {
     @inlinable
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// iOS 13's capitalization of typed text, a UIKit type: no keyboard in a render.
     @available(iOS, deprecated: 100000, renamed: "textInputAutocapitalization(_:)")
     @inlinable
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
