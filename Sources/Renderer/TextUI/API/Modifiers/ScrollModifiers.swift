@@ -38,6 +38,52 @@ extension View {
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _UndrawnModifier> {
         modifier(_UndrawnModifier())
     }
+
+    /// Where a scroll view starts, for a role (iOS 18): a render draws it from its start.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// Flashes the scroll indicators (iOS 17): a still picture shows none.
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// The blur where content meets a bar at a scroll view's edge (iOS 26): a text
+    /// render draws no blur.
+    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// Mirrors and blurs the view into the safe area around it (iOS 26): the render draws
+    /// no safe-area bands.
+    nonisolated public func backgroundExtensionEffect() -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+}
+
+/// What a default scroll anchor is for (iOS 18).
+public struct ScrollAnchorRole: Sendable, Hashable {
+    let name: String
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+/// How content fades under a bar at a scroll view's edge (iOS 26).
+public struct ScrollEdgeEffectStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
 }
 
 /// Whether scroll indicators show.
