@@ -137,6 +137,27 @@ struct HostingAPITests {
         #expect(UIEvent().modifierFlags.isEmpty)
     }
 
+    @Test("iOS 17's trait change registration compiles with UIKit's forms; a render's traits never change")
+    func traitChanges() {
+        final class Themed: UIViewController {
+            var changes = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self]) { (self: Themed, _: UITraitCollection) in
+                    self.changes += 1
+                }
+                let registration = view.registerForTraitChanges([UITraitPreferredContentSizeCategory.self], action: Selector("relayout"))
+                view.unregisterForTraitChanges(registration)
+            }
+        }
+        let controller = Themed()
+        controller.loadViewIfNeeded()
+        #expect(controller.changes == 0)
+        let environment: any UITraitEnvironment = controller
+        #expect(environment.traitCollection.userInterfaceStyle == .light)
+        #expect(UITraitUserInterfaceStyle.affectsColorAppearance)
+    }
+
     @Test("Every text content type autofill offers is declared")
     func textContentTypes() {
         let types: [UITextContentType] = [.username, .password, .oneTimeCode, .creditCardNumber, .birthdate, .flightNumber, .cellularEID]
