@@ -171,5 +171,46 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight, rightToLeft
 }
 
-/// An input event; none is delivered here.
-public final class UIEvent {}
+/// An input event; none is delivered here. Gesture recognizers and responders name
+/// the type in the methods a subclass overrides.
+@MainActor @preconcurrency
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// The mouse or trackpad buttons pressed (iOS 13.4).
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    }
+
+    open var type: EventType { .touches }
+    open var timestamp: TimeInterval { 0 }
+    open var allTouches: Set<UITouch>? { nil }
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    open var buttonMask: ButtonMask { [] }
+    open func touches(for view: UIView) -> Set<UITouch>? { nil }
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? { nil }
+}
+
+/// The modifier keys held down with an event or a key command.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}

@@ -64,6 +64,12 @@ open class UIBarButtonItem: UIBarItem {
     open var isHidden = false
     open var changesSelectionAsPrimaryAction = false
     open var possibleTitles: Set<String>?
+    /// Whether the item sits on the bar's glass alone (iOS 26); a text bar draws no glass.
+    open var hidesSharedBackground = false
+    /// Whether the item shares its glass with its neighbours (iOS 26).
+    open var sharesBackground = true
+    /// A badge on the item (iOS 26), kept for tests to read.
+    open var badge: Badge?
     /// The system item it was made as, if any.
     public private(set) var systemItem: SystemItem?
 
@@ -231,6 +237,41 @@ open class UINavigationItem: NSObject {
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
 
+    /// The search a hosting controller puts in the bar.
+    open var searchController: UISearchController?
+    /// Where the search bar sits (iOS 16; the integrated placements are iOS 26's).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    open var searchBarPlacementAllowsToolbarIntegration = true
+    open var searchBarPlacementAllowsExternalIntegration = false
+    /// How the bar lays out its items (iOS 16).
+    open var style: ItemStyle = .navigator
+    /// What the back button does instead of popping (iOS 16).
+    open var backAction: UIAction?
+    /// Lines under the title (iOS 26).
+    open var subtitle: String?
+    open var attributedTitle: AttributedString?
+    open var attributedSubtitle: AttributedString?
+    open var largeTitle: String?
+    open var largeSubtitle: String?
+    open var largeAttributedSubtitle: AttributedString?
+
+    /// Where a navigation item's search bar sits.
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic = 0
+        case inline = 1
+        case stacked = 2
+        case integrated = 3
+        case integratedButton = 4
+        case integratedCentered = 5
+    }
+
+    /// How a navigation bar lays out its items.
+    public enum ItemStyle: Int, Sendable {
+        case navigator = 0
+        case browser = 1
+        case editor = 2
+    }
+
     public init(title: String) {
         self.title = title
         super.init()
@@ -275,5 +316,19 @@ open class UINavigationItem: NSObject {
 
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         rightBarButtonItems = items
+    }
+}
+
+extension UIBarButtonItem {
+    /// A badge on a bar button item (iOS 26): a count, a string, or a dot.
+    public struct Badge: Hashable, Sendable {
+        public var stringValue: String?
+        public var backgroundColor: UIColor?
+        public var foregroundColor: UIColor?
+        public var font: UIFont?
+
+        public static func count(_ count: Int) -> Badge { Badge(stringValue: String(count)) }
+        public static func string(_ string: String) -> Badge { Badge(stringValue: string) }
+        public static func indicator() -> Badge { Badge(stringValue: nil) }
     }
 }

@@ -29,6 +29,14 @@ open class UIGestureRecognizer: NSObject {
     open var requiresExclusiveTouchType = true
     open var name: String?
     open var numberOfTouches: Int { 0 }
+    /// `UITouch.TouchType` raw values the recognizer takes; all of them by default.
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    open var allowedPressTypes: [NSNumber] = []
+    open var requiresExclusiveTouchTypeForPresses = true
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    open var buttonMask: UIEvent.ButtonMask { [] }
+    /// Recognizers this one waits for, as `require(toFail:)` recorded them.
+    public private(set) var _failureRequirements: [UIGestureRecognizer] = []
 
     public init(target: Any?, action: Selector?) {
         super.init()
@@ -51,10 +59,27 @@ open class UIGestureRecognizer: NSObject {
     /// The action names the recognizer would send, for tests.
     public var _actions: [Selector] { targets.map(\.action) }
 
-    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        _failureRequirements.append(otherGestureRecognizer)
+    }
+
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+
+    // MARK: - What a subclass overrides (UIGestureRecognizerSubclass); no touch comes
+
     open func reset() {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
 }
 
 /// What a recognizer asks its delegate. Every method is optional, as in UIKit.
@@ -65,6 +90,7 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -73,12 +99,14 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }
 
 @MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 }
 
 @MainActor @preconcurrency
@@ -93,6 +121,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     private var translation: CGPoint = .zero
 
     open func translation(in view: UIView?) -> CGPoint { translation }
@@ -134,4 +163,23 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open var velocity: CGFloat { 0 }
+}
+
+/// A pointer or pencil hovering over a view (iOS 13); none hovers here.
+@MainActor @preconcurrency
+open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    open var zOffset: CGFloat { 0 }
+    open var altitudeAngle: CGFloat { 0 }
+    open var rollAngle: CGFloat { 0 }
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+    open func azimuthUnitVector(in view: UIView?) -> CGVector { CGVector(dx: 1, dy: 0) }
+}
+
+/// The scrolls a pan takes from a trackpad or mouse wheel (iOS 13.4).
+public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }

@@ -58,6 +58,8 @@ open class UINavigationController: UIViewController {
 
     /// The edge-swipe that pops; it never fires here.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIScreenEdgePanGestureRecognizer()
+    /// The pan anywhere in the content that pops (iOS 26); it never fires here either.
+    public private(set) lazy var interactiveContentPopGestureRecognizer: UIGestureRecognizer? = UIPanGestureRecognizer()
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !children.contains(where: { $0 === viewController }) else { return }

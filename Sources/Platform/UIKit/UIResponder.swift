@@ -71,7 +71,32 @@ extension UIResponder {
 /// A finger on the screen; none touches one here. Gesture delegates name the type.
 @MainActor @preconcurrency
 open class UITouch: NSObject {
+    public enum TouchType: Int, Sendable {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+        case indirectPointer = 3
+    }
+
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+        case regionEntered = 5
+        case regionMoved = 6
+        case regionExited = 7
+    }
+
     open var tapCount: Int { 0 }
+    open var type: TouchType { .direct }
+    open var phase: Phase { .began }
+    open var timestamp: TimeInterval { 0 }
+    open var force: CGFloat { 0 }
+    open var maximumPossibleForce: CGFloat { 0 }
+    open var majorRadius: CGFloat { 0 }
+    open var gestureRecognizers: [UIGestureRecognizer]? { nil }
     open var view: UIView? { nil }
     open func location(in view: UIView?) -> CGPoint { .zero }
     open func previousLocation(in view: UIView?) -> CGPoint { .zero }

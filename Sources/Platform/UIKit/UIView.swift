@@ -52,6 +52,22 @@ open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     open func layoutIfNeeded() {}
     open func setNeedsLayout() {}
     open func layoutSubviews() {}
+
+    private var needsUpdateProperties = false
+
+    /// Where a view sets its properties from observable state (iOS 26); UIKit calls it
+    /// before layout.
+    open func updateProperties() {}
+
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+    }
+
+    open func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        updateProperties()
+    }
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
 

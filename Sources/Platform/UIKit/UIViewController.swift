@@ -101,6 +101,7 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
         _ = view
         viewWillAppear(animated)
         viewIsAppearing(animated)
+        updateProperties()
         viewWillLayoutSubviews()
         viewDidLayoutSubviews()
         hasAppeared = true
@@ -120,6 +121,46 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }
     open var isMovingFromParent: Bool { false }
+    /// The transition in progress: none ever is, as nothing animates here.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    /// How the controller comes on screen when pushed or presented (iOS 18): kept, as
+    /// nothing animates.
+    open var preferredTransition: Transition?
+
+    // MARK: - Properties updated before layout (iOS 26)
+
+    private var needsUpdateProperties = false
+
+    /// Where a controller sets its views' properties from observable state. UIKit calls
+    /// it before `viewWillLayoutSubviews()`, and so does a render.
+    open func updateProperties() {}
+
+    open func setNeedsUpdateProperties() {
+        needsUpdateProperties = true
+    }
+
+    open func updatePropertiesIfNeeded() {
+        guard needsUpdateProperties else { return }
+        needsUpdateProperties = false
+        updateProperties()
+    }
+
+    // MARK: - Scroll views the bars follow (iOS 15)
+
+    private var contentScrollViews: [(edge: NSDirectionalRectEdge, scrollView: UIScrollView?)] = []
+
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.removeAll { !$0.edge.isDisjoint(with: edge) }
+        contentScrollViews.append((edge, scrollView))
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.last { !$0.edge.isDisjoint(with: edge) }?.scrollView
+    }
 
     // MARK: - Segues (none are performed on Linux)
 
@@ -368,10 +409,6 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
-
-/// What a size change animates alongside; nothing animates here.
-@MainActor @preconcurrency
-public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 
 /// Custom presentation animations; none run here, the type is accepted.
 @MainActor @preconcurrency

@@ -45,6 +45,15 @@ open class WKWebView: UIView {
     open private(set) var microphoneCaptureState: WKMediaCaptureState = .none
     open private(set) var fullscreenState: WKWebView.FullscreenState = .notInFullscreen
     public let scrollView = UIScrollView(frame: .zero)
+    /// The pages visited; always empty, as nothing loads.
+    public let backForwardList = WKBackForwardList()
+    /// What of the view bars cover (iOS 26), so the page lays out clear of them.
+    open var obscuredContentInsets: UIEdgeInsets = .zero
+    /// The viewport's least and greatest insets (iOS 15.5).
+    open private(set) var minimumViewportInset: UIEdgeInsets = .zero
+    open private(set) var maximumViewportInset: UIEdgeInsets = .zero
+    /// Whether Writing Tools is rewriting the page's text (iOS 18): never here.
+    open var isWritingToolsActive: Bool { false }
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.configuration = configuration
@@ -85,6 +94,35 @@ open class WKWebView: UIView {
         url = URL
         return WKNavigation()
     }
+
+    /// Records the request's URL (iOS 15); nothing loads.
+    @discardableResult
+    open func loadFileRequest(_ request: URLRequest, allowingReadAccessTo readAccessURL: URL) -> WKNavigation {
+        url = request.url
+        return WKNavigation()
+    }
+
+    /// Records the request's URL (iOS 15): the response is not rendered.
+    @discardableResult
+    open func loadSimulatedRequest(_ request: URLRequest, response: URLResponse, responseData data: Data) -> WKNavigation {
+        url = request.url
+        return WKNavigation()
+    }
+
+    @discardableResult
+    open func loadSimulatedRequest(_ request: URLRequest, responseHTML string: String) -> WKNavigation {
+        url = request.url
+        return WKNavigation()
+    }
+
+    /// Sets the viewport's insets; they must not cross (`minimum` ≤ `maximum`).
+    open func setMinimumViewportInset(_ minimum: UIEdgeInsets, maximumViewportInset maximum: UIEdgeInsets) {
+        minimumViewportInset = minimum
+        maximumViewportInset = maximum
+    }
+
+    /// Does nothing: the list holds no item to go to.
+    @discardableResult open func go(to item: WKBackForwardListItem) -> WKNavigation? { nil }
 
     @discardableResult open func reload() -> WKNavigation? { url == nil ? nil : WKNavigation() }
     @discardableResult open func reloadFromOrigin() -> WKNavigation? { reload() }

@@ -47,3 +47,43 @@ struct WebViewPropertiesTests {
 private final class Called {
     var value = false
 }
+
+/// iOS 14–26's web view API: what a page would make fails as `evaluateJavaScript` does,
+/// settings are kept, and iOS 26's obscured insets are read back.
+@MainActor
+struct WebViewContentTests {
+    @Test func obscuredInsetsAndViewportInsetsAreKept() {
+        let webView = WKWebView(frame: .zero)
+        webView.obscuredContentInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        #expect(webView.obscuredContentInsets.top == 44)
+        webView.setMinimumViewportInset(.zero, maximumViewportInset: UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(webView.maximumViewportInset.top == 10)
+        #expect(webView.backForwardList.backList.isEmpty)
+        #expect(!webView.isWritingToolsActive)
+    }
+
+    @Test func newerLoadsRecordTheirURL() {
+        let webView = WKWebView(frame: .zero)
+        let url = URL(string: "https://example.com/page")!
+        webView.loadSimulatedRequest(URLRequest(url: url), responseHTML: "<p>Hi</p>")
+        #expect(webView.url == url)
+        let file = URL(fileURLWithPath: "/tmp/page.html")
+        webView.loadFileRequest(URLRequest(url: file), allowingReadAccessTo: file.deletingLastPathComponent())
+        #expect(webView.url == file)
+    }
+
+    @Test func pageContentFailsAsThereIsNoPage() async {
+        let webView = WKWebView(frame: .zero)
+        await #expect(throws: WKError.self) { try await webView.callAsyncJavaScript("return 1", contentWorld: .page) }
+        await #expect(throws: WKError.self) { try await webView.takeSnapshot(configuration: nil) }
+        await #expect(throws: WKError.self) { try await webView.pdf() }
+        let found = await webView.find("needle")
+        #expect(!found.matchFound)
+        let called = Called()
+        webView.evaluateJavaScript("1", in: nil, in: .defaultClient) { result in
+            if case .failure = result { called.value = true }
+        }
+        #expect(called.value)
+        #expect(WKContentWorld.world(name: "app").name == "app")
+    }
+}

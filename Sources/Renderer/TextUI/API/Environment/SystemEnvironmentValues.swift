@@ -136,8 +136,8 @@ extension View {
         modifier(_EnvironmentModifier { $0.dynamicTypeSize = size })
     }
 
-    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _PassThroughModifier> where T.Bound == DynamicTypeSize {
-        modifier(_PassThroughModifier())
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> ModifiedContent<Self, _UndrawnModifier> where T.Bound == DynamicTypeSize {
+        modifier(_UndrawnModifier())
     }
 }
 

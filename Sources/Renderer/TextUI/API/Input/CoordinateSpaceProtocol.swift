@@ -33,11 +33,11 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 
 extension View {
     /// Names this view's space, so a descendant's geometry can be measured in it.
-    nonisolated public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func coordinateSpace(name: some Hashable) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

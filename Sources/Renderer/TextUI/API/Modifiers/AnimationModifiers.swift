@@ -91,14 +91,14 @@ public struct AnyTransition: Sendable {
 extension View {
     /// Animates changes of `value`; a still picture shows where they end.
     @inlinable
-    nonisolated public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func animation<Value: Equatable>(_ animation: Animation?, value: Value) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// How the view comes and goes; a still picture shows it at rest.
     @inlinable
-    nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func transition(_ transition: AnyTransition) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 

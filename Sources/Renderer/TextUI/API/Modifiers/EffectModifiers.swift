@@ -44,8 +44,8 @@ extension View {
     /// Flattens the view before opacity and shadow apply. A text render draws no
     /// transparency, so nothing it shows changes.
     @inlinable
-    nonisolated public func compositingGroup() -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func compositingGroup() -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 

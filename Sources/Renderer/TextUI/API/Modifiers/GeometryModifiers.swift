@@ -38,12 +38,12 @@ extension View {
 
     /// Runs when a geometry value of the view changes. A render lays out once and
     /// calls nothing back, so state set here keeps its initial value.
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Content placed along an edge of the safe area, the view inset by it: a bar

@@ -99,13 +99,13 @@ extension View {
     /// The shape that takes taps: the whole frame of a row with a spacer, say. It
     /// changes nothing drawn.
     @inlinable
-    nonisolated public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func contentShape(_ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func contentShape(_ kind: ContentShapeKinds, _ shape: some Shape, eoFill: Bool = false) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// A keyboard shortcut, named on the element: `shortcut=⇧⌘A`.

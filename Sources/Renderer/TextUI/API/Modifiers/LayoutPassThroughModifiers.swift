@@ -28,13 +28,13 @@ public struct ButtonBorderShape: Sendable, Hashable {
 extension View {
     /// The screen a render draws has no safe area: every view already reaches its edges.
     @inlinable
-    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// A mask: the render draws the view whole and names the mask (`mask`).
@@ -81,12 +81,12 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: Sendable where Value: Se
 extension View {
     /// Gives the view an identity: a new identity makes a new view on the device (its
     /// state starts over, a transition runs). A still picture draws it as it is.
-    nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Marks the view equatable, so SwiftUI may skip redrawing it; nothing to skip here.
-    nonisolated public func equatable() -> ModifiedContent<Self, _PassThroughModifier> where Self: Equatable {
-        modifier(_PassThroughModifier())
+    nonisolated public func equatable() -> ModifiedContent<Self, _UndrawnModifier> where Self: Equatable {
+        modifier(_UndrawnModifier())
     }
 }

@@ -74,27 +74,27 @@ extension View {
 
     /// Runs when the view disappears: a snapshot's view never does.
     @inlinable
-    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Runs when `value` changes: within a still picture it never does.
     @inlinable
-    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 
 extension View {
     /// Runs `action` for each value the publisher sends. A render subscribes to
     /// nothing: a still picture has no later moment for a value to arrive in.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _PassThroughModifier> where P.Failure == Never {
-        modifier(_PassThroughModifier())
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _UndrawnModifier> where P.Failure == Never {
+        modifier(_UndrawnModifier())
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 
 // Inlinable one-liners, as in EnvironmentModifiers.swift.
 extension View {
-    /// The title of the enclosing navigation stack.
-    @inlinable
+    /// The title of the enclosing navigation stack. Disfavored, so that a literal is a
+    /// `LocalizedStringKey` whose values are written for the locale, as in SwiftUI.
+    @inlinable @_disfavoredOverload
     nonisolated public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationModifier> {
         modifier(_NavigationModifier.title(title))
     }
@@ -61,8 +62,8 @@ extension View {
 
     /// Handles a URL the app is opened with: a still picture is opened with none.
     @inlinable
-    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// A search field under the navigation bar, showing `text` or the prompt.
@@ -176,8 +177,10 @@ public struct SearchToolbarBehavior: Sendable, Hashable {
 }
 
 extension View {
-    nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Whether the search field folds into a toolbar button (iOS 26), named
+    /// (`searchToolbarBehavior=minimize`): the render draws the field.
+    nonisolated public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("searchToolbarBehavior", behavior == .automatic ? nil : behavior.name))
     }
 }
 

@@ -1,3 +1,4 @@
+import RenderFormat
 import CoreGraphics
 
 /// How a presentation adapts where there is little room.
@@ -35,33 +36,38 @@ extension View {
         modifier(_PresentationModifier.presenting(.sheet, item: item, content))
     }
 
-    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// What a popover becomes on a phone, named on its content (`compactAdaptation=popover`):
+    /// a render draws a popover as the sheet iOS adapts it to by default.
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("compactAdaptation", adaptation == .automatic ? nil : adaptation.name))
     }
 
-    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("compactAdaptation", horizontal == .automatic ? nil : horizontal.name))
     }
 
     /// Whether a swipe may dismiss the sheet this view is in; nothing a picture shows.
-    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func presentationBackground(_ style: some ShapeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The sheet's fill, named on its content (`presentationBackground=yellow`): a text
+    /// render paints no fill.
+    nonisolated public func presentationBackground(_ style: some ShapeStyle) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("presentationBackground", paint: style._paint.paint))
     }
 
-    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The sheet's corners, named on its content (`presentationCornerRadius=24`).
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("presentationCornerRadius", cornerRadius.map { ValueNames.points(Double($0)) }))
     }
 
-    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// iOS 13's title, with its display mode.
@@ -102,16 +108,16 @@ extension View {
     }
 
     /// The app storage views inside read; a render keeps its values in memory.
-    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func defaultAppStorage(_ store: UserDefaults) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 

@@ -40,7 +40,7 @@ extension View {
     }
 
     /// A widget's accented group; nothing outside a widget.
-    nonisolated public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func widgetAccentable(_ accentable: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

@@ -26,7 +26,21 @@ public struct ScrollTransitionConfiguration: Sendable {
 public struct ScrollGeometry: Equatable, Sendable {
     public var contentOffset: CGPoint
     public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
     public var containerSize: CGSize
+
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
+
+    /// The part of the content in view: the container's size at the offset.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+
+    /// The container's bounds in the content's coordinates, as `visibleRect`.
+    public var bounds: CGRect { visibleRect }
 }
 
 extension View {
@@ -50,8 +64,8 @@ extension View {
         containerRelativeFrame(axes, alignment: alignment)
     }
 
-    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 

@@ -3,45 +3,87 @@ import CoreGraphics
 // Scroll behaviour: a still picture shows the scroll view at rest, at its top, so these
 // compile and change nothing drawn.
 extension View {
-    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Where a scroll view starts, for a role (iOS 18): a render draws it from its start.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
+
+    /// Flashes the scroll indicators (iOS 17): a still picture shows none.
+    nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    nonisolated public func scrollIndicatorsFlash(trigger value: some Equatable) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// The blur where content meets a bar at a scroll view's edge (iOS 26): a text
+    /// render draws no blur.
+    nonisolated public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    nonisolated public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// Mirrors and blurs the view into the safe area around it (iOS 26): the render draws
+    /// no safe-area bands.
+    nonisolated public func backgroundExtensionEffect() -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+}
+
+/// What a default scroll anchor is for (iOS 18).
+public struct ScrollAnchorRole: Sendable, Hashable {
+    let name: String
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+/// How content fades under a bar at a scroll view's edge (iOS 26).
+public struct ScrollEdgeEffectStyle: Sendable, Hashable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
 }
 
 /// Whether scroll indicators show.

@@ -96,27 +96,27 @@ public struct ScrollPhaseChangeContext: Sendable {
 extension View {
     /// Binds the scroll view's position (iOS 18). A render shows the content from its
     /// start; the binding keeps what the code set.
-    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Called when the scroll phase changes; a still picture never scrolls, so never.
-    public nonisolated func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        ModifiedContent(content: self, modifier: _PassThroughModifier())
+    public nonisolated func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        ModifiedContent(content: self, modifier: _UndrawnModifier())
     }
 
-    public nonisolated func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        ModifiedContent(content: self, modifier: _PassThroughModifier())
+    public nonisolated func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        ModifiedContent(content: self, modifier: _UndrawnModifier())
     }
 
     /// Called with the ids of the scroll target views that become visible (iOS 18);
     /// nothing scrolls into view in a still picture.
-    public nonisolated func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        ModifiedContent(content: self, modifier: _PassThroughModifier())
+    public nonisolated func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        ModifiedContent(content: self, modifier: _UndrawnModifier())
     }
 
     /// Called when this view scrolls in or out of view (iOS 18): never, in a render.
-    public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        ModifiedContent(content: self, modifier: _PassThroughModifier())
+    public nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        ModifiedContent(content: self, modifier: _UndrawnModifier())
     }
 }

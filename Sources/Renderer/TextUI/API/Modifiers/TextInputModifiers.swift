@@ -26,36 +26,69 @@ public struct SubmitLabel: Sendable, Hashable {
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
+/// How much Writing Tools may do with a text (iOS 18).
+public struct WritingToolsBehavior: Sendable, Hashable {
+    let name: String
+    public static let automatic = WritingToolsBehavior(name: "automatic")
+    public static let complete = WritingToolsBehavior(name: "complete")
+    public static let limited = WritingToolsBehavior(name: "limited")
+    public static let disabled = WritingToolsBehavior(name: "disabled")
+}
+
+/// Which side of a line break the caret sits on (iOS 18).
+public enum TextSelectionAffinity: Sendable, Hashable {
+    case automatic, upstream, downstream
+}
+
 extension View {
     @inlinable
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// iOS 13's capitalization of typed text, a UIKit type: no keyboard in a render.
     @available(iOS, deprecated: 100000, renamed: "textInputAutocapitalization(_:)")
     @inlinable
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// iOS 13's name for `autocorrectionDisabled(_:)`.
+    @available(iOS, deprecated: 100000, renamed: "autocorrectionDisabled(_:)")
+    @inlinable
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// Whether Writing Tools offers to rewrite the text (iOS 18).
+    @inlinable
+    nonisolated public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
+    }
+
+    /// Which side of a line break a selection's caret sits on (iOS 18).
+    @inlinable
+    nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     @inlinable
-    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

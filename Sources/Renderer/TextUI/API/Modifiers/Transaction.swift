@@ -48,13 +48,13 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 extension View {
     /// Changes the transaction of changes inside; a still picture animates none.
     @inlinable
-    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// The same, only for changes of `value` (iOS 17).
     @inlinable
-    nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

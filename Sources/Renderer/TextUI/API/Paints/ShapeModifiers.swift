@@ -182,8 +182,9 @@ public nonisolated struct AnyShape: Shape {
 }
 
 extension View {
-    /// The shape containers inside clip to; named, since the grid draws no clip.
-    nonisolated public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The shape containers inside clip to; named (`containerShape=RoundedRectangle`),
+    /// since the grid draws no clip.
+    nonisolated public func containerShape(_ shape: some InsettableShape) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("containerShape", String(describing: type(of: shape))))
     }
 }

@@ -69,7 +69,7 @@ public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
 extension View {
     /// Where focus goes when it moves into this view with nothing focused (iOS 17). It
     /// moves nothing by itself: a still picture shows the focus the state holds.
-    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

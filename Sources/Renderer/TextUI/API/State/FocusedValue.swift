@@ -33,23 +33,23 @@ public struct FocusedBinding<Value> {
 }
 
 extension View {
-    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func focusedValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func focusedValue<T: AnyObject>(_ object: T?) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

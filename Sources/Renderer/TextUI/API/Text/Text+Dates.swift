@@ -40,9 +40,10 @@ extension Text {
         self.style.date = DateText(start: timerInterval.lowerBound, end: timerInterval.upperBound, style: .timer)
     }
 
-    /// A value in a format: `Text(price, format: .currency(code: "EUR"))`.
+    /// A value in a format: `Text(price, format: .currency(code: "EUR"))`, written for
+    /// the environment's locale, as SwiftUI writes it.
     public nonisolated init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(LocalizedStringKey(parts: [.value(.formatted(input, format))]))
     }
 
     /// An attributed string's characters, with a style it has throughout (a color,

@@ -9,12 +9,21 @@ extension Text {
     public nonisolated static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.content + rhs.content)
         joined.style = lhs.style
+        joined.style.localized = nil
+        if lhs.style.localized != nil || rhs.style.localized != nil {
+            joined.style.localized = LocalizedStringKey(parts: lhs.localizedParts + rhs.localizedParts)
+        }
         if lhs.style.date != nil || rhs.style.date != nil {
             joined.style.date = nil
             joined.style.properties.append(TextProperty(key: "joinsDates", value: .text("true")))
         }
         joined.style.properties += rhs.style.properties.filter { !joined.style.properties.contains($0) }
         return joined
+    }
+
+    /// The text as a key's parts, so that a joined text keeps its values' locale.
+    private var localizedParts: [LocalizedPart] {
+        style.localized?.allParts ?? [.literal(content)]
     }
 
     consuming func adding(_ key: String, _ value: String) -> Text {
@@ -168,8 +177,8 @@ extension View {
         modifier(.property("minimumScaleFactor", ValueNames.points(Double(factor))))
     }
 
-    nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// Space between lines, in points; a grid's lines are one row apart, so it is named.
@@ -178,8 +187,8 @@ extension View {
     }
 
     /// Whether the reader can select the text; nothing a picture shows.
-    nonisolated public func textSelection(_ selectability: some TextSelectability) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func textSelection(_ selectability: some TextSelectability) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }
 

@@ -73,7 +73,7 @@ extension Color {
         // Equal by value, as SwiftUI compares them, whatever they were resolved from.
         // Two colors whose value is unknown are equal when they were made alike (the
         // same asset), so a color resolved twice is equal to itself.
-        public static func == (lhs: Resolved, rhs: Resolved) -> Bool {
+        public static func == (lhs: Color.Resolved, rhs: Color.Resolved) -> Bool {
             guard zip(lhs.parts, rhs.parts).allSatisfy({ $0 == $1 || ($0.isNaN && $1.isNaN) }) else { return false }
             return !lhs.isUnknown || lhs.origin == rhs.origin
         }

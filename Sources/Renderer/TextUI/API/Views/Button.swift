@@ -39,10 +39,14 @@ public nonisolated struct Button<Label: View>: PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// A `String` shown as it is; disfavored, so that a literal is a `LocalizedStringKey`
+    /// whose values are written for the locale, as in SwiftUI.
+    @_disfavoredOverload
     @preconcurrency public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    @_disfavoredOverload
     @preconcurrency public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

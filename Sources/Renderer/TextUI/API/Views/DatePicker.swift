@@ -93,7 +93,9 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() } }
 
 extension View {
-    nonisolated public func datePickerStyle(_ style: some DatePickerStyle) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// A date picker's look, named (`datePickerStyle=wheel`): a render draws the picker
+    /// closed, with its value, in every style.
+    nonisolated public func datePickerStyle(_ style: some DatePickerStyle) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.style("datePickerStyle", style, protocolName: "DatePickerStyle"))
     }
 }

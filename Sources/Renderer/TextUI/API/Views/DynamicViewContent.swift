@@ -27,15 +27,15 @@ extension DynamicViewContent {
 }
 
 extension View {
-    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func deleteDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func moveDisabled(_ isDisabled: Bool) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
-    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

@@ -59,7 +59,9 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static v
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
 
 extension View {
-    nonisolated public func gaugeStyle(_ style: some GaugeStyle) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// A gauge's look, named (`gaugeStyle=accessoryCircular`): a text render draws every
+    /// gauge as a bar.
+    nonisolated public func gaugeStyle(_ style: some GaugeStyle) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.style("gaugeStyle", style, protocolName: "GaugeStyle"))
     }
 }

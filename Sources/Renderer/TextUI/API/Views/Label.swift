@@ -53,6 +53,9 @@ public nonisolated struct Label<Title: View, Icon: View>: PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A `String` shown as it is; disfavored, so that a literal is a `LocalizedStringKey`
+    /// whose values are written for the locale, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String) {
         self.title = Text(title)
         icon = Image(systemName: systemImage)

@@ -39,6 +39,7 @@ extension NavigationLink where Label == Text {
         self.init(label: Text(title), destinationName: NavigationLinks.name(of: Destination.self))
     }
 
+    @_disfavoredOverload
     public init(_ title: String, destination: Destination) {
         self.init(label: Text(title), destinationName: NavigationLinks.name(of: Destination.self))
     }
@@ -93,7 +94,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public 
 
 extension View {
     @inlinable
-    nonisolated public func navigationViewStyle(_ style: some NavigationViewStyle) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func navigationViewStyle(_ style: some NavigationViewStyle) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 }

@@ -238,10 +238,10 @@ extension View {
         modifier(_PresentationDetentsModifier(detents: detents))
     }
 
-    /// Whether the sheet shows its grabber; a text render draws none either way.
-    @inlinable
-    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Whether the sheet shows its grabber, named on the sheet's content
+    /// (`dragIndicator=visible`): a text render draws no grabber.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("dragIndicator", visibility))
     }
 }
 

@@ -16,7 +16,7 @@ public struct Text: Equatable, Sendable {
     @MainActor
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let environment = context.environment
-        var shown = style.date.map { $0.text(in: environment) } ?? content
+        var shown = shownText(in: environment)
         switch environment.textCase {
         case .uppercase?: shown = shown.uppercased(with: environment.locale)
         case .lowercase?: shown = shown.lowercased(with: environment.locale)
@@ -37,6 +37,14 @@ public struct Text: Equatable, Sendable {
             node.semantics.properties += style.properties.map { ($0.key, $0.value) } as [(String, SemanticValue)]
         }
         nodes.append(node)
+    }
+
+    /// The string drawn, before the text case: a date or a key's values written for
+    /// the environment's locale, else the string as it was given.
+    func shownText(in environment: EnvironmentValues) -> String {
+        if let date = style.date { return date.text(in: environment) }
+        if let localized = style.localized { return localized.text(in: environment) }
+        return content
     }
 
     public nonisolated static func == (lhs: Text, rhs: Text) -> Bool {
@@ -112,6 +120,12 @@ struct TextStyle: Equatable {
         set { changeExtras { $0.date = newValue } }
     }
 
+    /// A key whose values are written for the locale when the text is drawn.
+    var localized: LocalizedStringKey? {
+        get { extras?.values.localized }
+        set { changeExtras { $0.localized = newValue } }
+    }
+
     /// What the semantics name beside the font: `underline`, `tracking=2`…
     var properties: [TextProperty] {
         get { extras?.values.properties ?? [] }
@@ -129,6 +143,7 @@ struct TextStyle: Equatable {
 final class TextExtras: Equatable, Sendable {
     struct Values: Equatable, Sendable {
         var date: DateText?
+        var localized: LocalizedStringKey?
         var properties: [TextProperty] = []
     }
 

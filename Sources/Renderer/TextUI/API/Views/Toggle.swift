@@ -57,6 +57,9 @@ extension Toggle {
 }
 
 extension Toggle where Label == Text {
+    /// A `String` shown as it is; disfavored, so that a literal is a `LocalizedStringKey`
+    /// whose values are written for the locale, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ title: String, isOn: Binding<Bool>) {
         self.isOn = isOn
         label = Text(title)

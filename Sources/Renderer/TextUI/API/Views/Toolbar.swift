@@ -216,12 +216,23 @@ extension View {
         modifier(_NavigationModifier.toolbar(_ToolbarItemsView(content: content())))
     }
 
-    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// Hides or shows bars. The navigation bar is drawn or not, as `navigationBarHidden`
+    /// does; another bar's choice is named on the view (`tabBar=hidden`).
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<ModifiedContent<Self, _NavigationModifier>, _SemanticsModifier> {
+        let forNavigationBar = ToolbarPlacement.includesNavigationBar(bars)
+        let others = bars.filter { $0 != .navigationBar && $0 != .automatic }
+        let bar = _NavigationModifier { navigation, _ in
+            if forNavigationBar, visibility != .automatic { navigation.isBarHidden = visibility == .hidden }
+        }
+        let named = _SemanticsModifier { semantics, _ in
+            guard visibility != .automatic else { return }
+            for other in others { semantics.properties.append((other.name, .text(visibility == .hidden ? "hidden" : "visible"))) }
+        }
+        return modifier(bar).modifier(named)
     }
 
-    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _UndrawnModifier> {
+        modifier(_UndrawnModifier())
     }
 
     /// The navigation bar's fill, named on its stack (`barBackground=blue`) and painted
@@ -243,7 +254,9 @@ extension View {
         })
     }
 
-    nonisolated public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// What the toolbar is for, named (`toolbarRole=editor`): it changes how iOS spaces
+    /// the bar's items, which the render lays out by placement.
+    nonisolated public func toolbarRole(_ role: ToolbarRole) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("toolbarRole", role == .automatic ? nil : role.name))
     }
 }

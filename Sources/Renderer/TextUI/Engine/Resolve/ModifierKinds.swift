@@ -112,8 +112,11 @@ public nonisolated struct _EnvironmentModifier: PrimitiveModifier {
     }
 }
 
-/// Leaves its content as it is: actions and lifecycle hooks, which a render never runs.
-public nonisolated struct _PassThroughModifier: PrimitiveModifier {
+/// Leaves its content as it is: a modifier that changes nothing a still picture shows
+/// (an action, a keyboard setting, an animation…). Each one that returns it is listed,
+/// with why, in the README's table "Modifiers a still picture does not draw", and
+/// `UndrawnModifierTableTests` holds the two lists together.
+public nonisolated struct _UndrawnModifier: PrimitiveModifier {
     @usableFromInline
     init() {}
 

@@ -41,16 +41,26 @@ public nonisolated struct GridRow<Content: View>: PrimitiveView {
 }
 
 extension View {
-    /// How many of a grid's columns the cell spans; one on a grid of text.
-    nonisolated public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// How many of a grid's columns the cell spans, named on the cell
+    /// (`gridCellColumns=2`): the render lays the cell in one column.
+    nonisolated public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.named("gridCellColumns", count == 1 ? nil : String(count)))
     }
 
-    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// How the cell's column aligns, named (`gridColumnAlignment=trailing`).
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, _SemanticsModifier> {
+        let name: String? = switch guide {
+        case .leading: "leading"
+        case .center: nil
+        case .trailing: "trailing"
+        }
+        return modifier(_SemanticsModifier.named("gridColumnAlignment", name))
     }
 
-    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// The axes along which the cell takes no size of its own, named
+    /// (`gridCellUnsizedAxes=horizontal`).
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, _SemanticsModifier> {
+        let names = [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil].compactMap { $0 }
+        return modifier(_SemanticsModifier.named("gridCellUnsizedAxes", names.isEmpty ? nil : names.joined(separator: ",")))
     }
 }

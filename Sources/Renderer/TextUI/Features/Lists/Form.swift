@@ -24,8 +24,8 @@ extension FormStyle where Self == GroupedFormStyle { public static var grouped: 
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { ColumnsFormStyle() } }
 
 extension View {
-    /// A form's style; an iPhone draws every form grouped.
-    nonisolated public func formStyle(_ style: some FormStyle) -> ModifiedContent<Self, _PassThroughModifier> {
-        modifier(_PassThroughModifier())
+    /// A form's look, named (`formStyle=columns`): a phone draws a form grouped.
+    nonisolated public func formStyle(_ style: some FormStyle) -> ModifiedContent<Self, _SemanticsModifier> {
+        modifier(_SemanticsModifier.style("formStyle", style, protocolName: "FormStyle"))
     }
 }
