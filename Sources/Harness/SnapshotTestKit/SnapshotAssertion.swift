@@ -243,7 +243,16 @@ struct SnapshotAssertion {
     /// Counts the outcome for the end-of-run summary and appends it to the run ledger,
     /// for the runs that keep them.
     func account(_ outcome: SnapshotOutcome, target: Target) {
-        if case .preview = run { return }
+        if case .preview = run {
+            // A preview counts in no summary. Given a ledger (`snapshots mcp` gives one in
+            // its scratch folder), it notes which test made each render, so that a render
+            // can be asked for again by its path alone.
+            appendToLedger(LedgerEntry(
+                run: environment.runID, outcome: outcome.ledgerOutcome, reference: target.location.relativePath,
+                root: target.location.root, test: test.displayName, file: target.sourceFile, line: line, detail: nil
+            ))
+            return
+        }
         if run == .package {
             SnapshotSession.shared.count(outcome.ledgerOutcome)
         }
