@@ -294,7 +294,9 @@ let package = Package(
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
         tests(
             "SnapshotToolTests", "Tool",
-            dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
+            dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"],
+            // The MCP server's scenarios with a real client, the official Python SDK.
+            exclude: ["MCP/mcp_client_scenarios.py"]
         ),
 
         /// `snapshots init` over repositories made at run time: Xcode projects, local
