@@ -65,7 +65,8 @@ struct PreviewRun {
                     output.tests[entry.reference] = TestReference(library: library, name: entry.test)
                 }
             }
-            if status != 0 {
+            // Swift Testing exits with EX_UNAVAILABLE (69) when no test matched: not a failure.
+            if status != 0, !(library == .swiftTesting && status == 69) {
                 output.failures.append("The tests (\(library == .xcTest ? "XCTest" : "Swift Testing")) exited with \(status); the end of their output:\n\(ChildRun.tail(of: log))")
             }
         }
