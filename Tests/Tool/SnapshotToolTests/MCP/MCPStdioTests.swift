@@ -6,7 +6,7 @@ import Testing
 /// `swift` is a stand-in (`SNAPSHOTS_SWIFT`): its build writes a test binary that renders
 /// one screen, or fails as the compiler does. So builds, their errors and the decision
 /// to build are seen from outside, in seconds.
-@Suite("snapshots mcp over stdio, end to end")
+@Suite("snapshots mcp over stdio, end to end", .timeLimit(.minutes(5)))
 struct MCPStdioTests {
     /// A client that writes one line and reads the answer's line.
     final class LineClient {
@@ -60,9 +60,28 @@ struct MCPStdioTests {
         package.write("let a = 1\n", to: "Sources/Fake/Fake.swift")
         package.write("""
         #!/bin/sh
-        # Stands in for the test binary: the Swift Testing run renders one screen.
+        # Stands in for the test binary: the Swift Testing run renders one screen, or
+        # hosts it live through the FIFOs when it is the one SNAPSHOTS_INTERACT_NAME names:
+        # each tap adds one to a count the screen keeps.
         case "$*" in *--list-tests*) exit 0 ;; esac
         case "$*" in *swift-testing*) ;; *) exit 0 ;; esac
+        if [ -n "$SNAPSHOTS_INTERACT" ]; then
+            [ "$SNAPSHOTS_INTERACT_NAME" = "__Snapshots__/FakeTests/screen.1.txt" ] || exit 0
+            echo $$ > "$(dirname "$0")/../../live.pid"
+            exec 3>"$SNAPSHOTS_INTERACT/replies"
+            exec 4<"$SNAPSHOTS_INTERACT/requests"
+            count=0
+            printf '{"render":"FakeView · count %d\\\\n"}\n' $count >&3
+            while read -r request <&4; do
+                case "$request" in
+                *'"action":"close"'*) break ;;
+                *'"target":"#missing"'*) printf '{"error":"no element #missing on this screen; what can be tapped: #plus","render":"FakeView · count %d\\\\n"}\n' $count >&3 ;;
+                *'"action":"tap"'*) count=$((count + 1)); printf '{"render":"FakeView · count %d\\\\n"}\n' $count >&3 ;;
+                *) printf '{"render":"FakeView · count %d\\\\n"}\n' $count >&3 ;;
+                esac
+            done
+            exit 0
+        fi
         mkdir -p "$SNAPSHOTS_PREVIEW/__Snapshots__/FakeTests"
         printf 'FakeView · screen · iPhone 13 Pro Max · %s\\n│ Hello │\\n' "${SNAPSHOTS_PREVIEW_LOCALE:-en}" > "$SNAPSHOTS_PREVIEW/__Snapshots__/FakeTests/screen.1.txt"
 
@@ -127,6 +146,37 @@ struct MCPStdioTests {
         let closed = client.close()
         #expect(closed.status == 0)
         #expect(closed.rest.isEmpty, "nothing but answers on stdout")
+    }
+
+    @Test("interact keeps one screen live between calls, answers a bad target with the render unchanged, and a rebuild or closing the server ends it")
+    func liveScreen() throws {
+        let package = Self.fakePackage()
+        let client = try LineClient(package: package.path, environment: ["SNAPSHOTS_SWIFT": package.file("fake-swift")])
+        _ = try client.call("render", #"{"name":"screen"}"#, id: 1)
+
+        let first = try client.call("interact", ##"{"name":"screen","action":"tap","target":"#plus"}"##, id: 2)
+        #expect(first.contains("started __Snapshots__/FakeTests/screen.1.txt live"), "\(first)")
+        #expect(first.contains(#"FakeView · count 1\n"#), "\(first)")
+        let second = try client.call("interact", ##"{"name":"__Snapshots__/FakeTests/screen.1.txt","action":"tap","target":"#plus"}"##, id: 3)
+        #expect(second.contains(#"FakeView · count 2\n"#) && !second.contains("started"), "\(second)")
+        let missing = try client.call("interact", ##"{"name":"screen","action":"tap","target":"#missing"}"##, id: 4)
+        #expect(missing.contains(#""isError":true"#) && missing.contains("what can be tapped: #plus") && missing.contains("count 2"), "\(missing)")
+        let noText = try client.call("interact", ##"{"name":"screen","action":"type","target":"#field"}"##, id: 5)
+        #expect(noText.contains(#""isError":true"#) && noText.contains(#"type needs \"text\""#), "\(noText)")
+        let pid = try #require(Int32((package.read("live.pid") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        package.write("let a = 3\n", to: "Sources/Fake/Fake.swift")
+        let rebuilt = try client.call("interact", ##"{"name":"screen","action":"tap","target":"#plus"}"##, id: 6)
+        #expect(rebuilt.contains("built in") && rebuilt.contains("started") && rebuilt.contains("count 1"), "\(rebuilt)")
+        #expect(kill(pid, 0) != 0, "the rebuild ended the old screen's process")
+        let other = try client.call("interact", ##"{"name":"__Snapshots__/FakeTests/other.1.txt","action":"back"}"##, id: 7)
+        #expect(other.contains(#""isError":true"#) && other.contains("No snapshot assertion renders __Snapshots__/FakeTests/other.1.txt live"), "\(other)")
+        let again = try client.call("interact", ##"{"name":"screen","action":"tap","target":"#plus"}"##, id: 8)
+        #expect(again.contains("count 1"), "another name ended the live screen: this one starts anew")
+        let lastPID = try #require(Int32((package.read("live.pid") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
+
+        #expect(client.close().status == 0)
+        #expect(kill(lastPID, 0) != 0, "closing the server ended the live screen's process")
     }
 
     @Test("A new server in a package built by an earlier one builds nothing; a name matching nothing says to call list")

@@ -52,7 +52,9 @@ final class FIFOPair {
         case timedOut
     }
 
-    /// One line from `replies`, waiting while `isAlive` says the process runs.
+    /// One line from `replies`, waiting while `isAlive` says the process runs; the
+    /// first also opens `requests` as soon as the process opens it, in whichever order
+    /// the process opens the two.
     func readLine(timeout: TimeInterval, isAlive: () -> Bool) -> Reading {
         let deadline = Date().addingTimeInterval(timeout)
         var writerSeen = false
@@ -62,6 +64,7 @@ final class FIFOPair {
                 buffer.removeSubrange(...newline)
                 return .line(line)
             }
+            if requests < 0 { tryOpenRequests() }
             var descriptor = pollfd(fd: replies, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 50)
             if ready > 0 {
@@ -106,16 +109,23 @@ final class FIFOPair {
         if requests >= 0 { return true }
         let deadline = Date().addingTimeInterval(timeout)
         while isAlive(), Date() < deadline {
-            let descriptor = open(requestsPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            if descriptor >= 0 {
-                // Writes block from now on: a request is small and read at once.
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-                requests = descriptor
-                return true
-            }
+            if tryOpenRequests() { return true }
             usleep(10_000)
         }
         return false
+    }
+
+    /// Opens `requests` for writing if the process has it open for reading (or is
+    /// waiting in its `open`, which counts); never waits.
+    @discardableResult
+    private func tryOpenRequests() -> Bool {
+        if requests >= 0 { return true }
+        let descriptor = open(requestsPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        // Writes block from now on: a request is small and read at once.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        requests = descriptor
+        return true
     }
 
     /// Writes one request line. False when the reader is gone.
