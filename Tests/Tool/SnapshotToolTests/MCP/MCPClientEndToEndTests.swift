@@ -8,7 +8,7 @@ import Testing
 @Suite("snapshots mcp, with the official Python MCP SDK as the client", .serialized)
 struct MCPClientEndToEndTests {
     /// The whole app's preview, which `interact` acts on.
-    static let app = "__Snapshots__/Previews/AppRootView.App.txt"
+    static let app = "__Snapshots__/Previews/AppView-Previews.App.txt"
 
     static var pythonHasMCP: Bool {
         let process = Process()

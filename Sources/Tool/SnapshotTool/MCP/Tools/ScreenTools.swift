@@ -80,6 +80,25 @@ final class ScreenTools: ToolHandler {
         return .globs([RenderCommand.testName(ofPath: name)])
     }
 
+    /// Runs the tests that render `name`, learning which test makes each render. A path
+    /// whose test is not known yet and not named by its file (a preview snapshot's,
+    /// `Previews/AppView-Previews.App.txt`) is looked for among the tests named for
+    /// previews next.
+    private func previews(of name: String, options: RenderOptions, product: TestProduct) throws(ToolError) -> PreviewRun.Output {
+        let run = previewRun(product)
+        var output = try run.run(selection(for: name), options: options)
+        tests.merge(output.tests) { $1 }
+        if RenderCommand.isPath(name), output.renders[name] == nil, tests[name] == nil,
+           name.contains("/\(Self.previewsFolder)/") {
+            output = try run.run(.globs(["*Preview*"]), options: options)
+            tests.merge(output.tests) { $1 }
+        }
+        return output
+    }
+
+    /// Where preview snapshots go (`assertPreviewSnapshots`).
+    static let previewsFolder = "Previews"
+
     /// What the last `snapshots test` run recorded: which test asserts each reference.
     private func ledgerTests() -> [String: TestReference] {
         guard let history = try? RunHistory.load(workspace, ledgers: []) else { return [:] }
@@ -132,11 +151,10 @@ final class ScreenTools: ToolHandler {
         }
         let output: PreviewRun.Output
         do {
-            output = try previewRun(product).run(selection(for: name), options: options)
+            output = try previews(of: name, options: options, product: product)
         } catch {
             return .failure(ToolFailure(error.message)).noting(note)
         }
-        tests.merge(output.tests) { $1 }
         let paths = RenderCommand.isPath(name) ? output.renders.keys.filter { $0 == name } : output.renders.keys.sorted()
         guard !paths.isEmpty else {
             var message = "No snapshot assertion renders '\(name)'. Send a reference path as `list` prints it (__Snapshots__/Suite/test.1.txt), or a glob over test names ('CharacterList*'); `list` with a filter names them."
@@ -184,6 +202,10 @@ final class ScreenTools: ToolHandler {
         case let .success(built): (product, note) = built
         }
         var notes = note.map { [$0] } ?? []
+        if tests[path] == nil, ledgerTests()[path] == nil {
+            // Learn which test makes it, so that the live process runs that test alone.
+            _ = try? previews(of: path, options: shownWith[path] ?? RenderOptions(), product: product)
+        }
         let session: LiveSession
         if let live, live.name == path, live.generation == build.generation, live.isRunning {
             session = live
