@@ -268,8 +268,9 @@ let package = Package(
         /// Notes: a view model of plain properties rather than a state enum, over an
         /// in-memory repository.
         module("ChallengeNotes", "Example", dependencies: ["ChallengeCore", "ChallengeDesignSystem", "ChallengeResources", "SwiftUI"]),
-        /// The composition root and the catalog of every screen's previews.
-        module("ChallengeApp", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeHome", "ChallengeNotes", "SwiftUI"]),
+        /// The composition root, the app's root view over its navigator, and the catalog
+        /// of every screen's previews.
+        module("ChallengeApp", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeDesignSystem", "ChallengeHome", "ChallengeNotes", "ChallengeResources", "SwiftUI"]),
         /// `swift run example-previews`: the example app's previews, on any device and locale.
         .executableTarget(
             name: "example-previews",
@@ -300,7 +301,9 @@ let package = Package(
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
         tests(
             "SnapshotToolTests", "Tool",
-            dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"]
+            dependencies: ["RenderFormat", "SnapshotCore", "SnapshotTool", "SnapshotTestKit", "SnapshotTesting", "snapshots", "SwiftUI", "TestSupport", "UIKit", "ViewSnapshotTesting"],
+            // The MCP server's scenarios with a real client, the official Python SDK.
+            exclude: ["MCP/mcp_client_scenarios.py"]
         ),
 
         /// `snapshots init` over repositories made at run time: Xcode projects, local
@@ -342,7 +345,7 @@ let package = Package(
         tests("ChallengeCharacterTests", "Example", dependencies: ["ChallengeCharacter", "ChallengeCore", "ChallengeMocks", "ChallengeResources", "TextUI", "ViewSnapshotTesting"]),
         tests("ChallengeHomeTests", "Example", dependencies: ["ChallengeCore", "ChallengeHome", "ChallengeMocks", "ViewSnapshotTesting"]),
         tests("ChallengeNotesTests", "Example", dependencies: ["ChallengeNotes", "ChallengeResources", "ViewSnapshotTesting"]),
-        tests("ChallengeAppTests", "Example", dependencies: ["ChallengeApp", "ChallengeResources", "example-previews", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
+        tests("ChallengeAppTests", "Example", dependencies: ["ChallengeApp", "ChallengeCore", "ChallengeResources", "example-previews", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,8 +59,16 @@ package func verifyPreviewSnapshots(
     }
     return previews.map { preview in
         let renderer = preview.renderer(locale: locale)
+        // As a view strategy renders: as `snapshots render` asks, or live for `snapshots mcp`.
         let strategy = SimplySnapshotting.lines.pullback { (preview: DiscoveredPreview) in
-            MainActor.assumeIsolated { renderer.render(preview.makeView(), name: SnapshotContext.current?.title).text }
+            let context = SnapshotContext.current
+            guard let renderer = renderer.previewing(for: context) else { return "" }
+            return MainActor.assumeIsolated {
+                if let context, let folder = context.liveFolder {
+                    return LiveHosting.host(preview.makeView(), renderer: renderer, context: context, folder: folder)
+                }
+                return renderer.render(preview.makeView(), name: context?.title).text
+            }
         }
         return verifySnapshot(
             of: preview, as: strategy, named: preview.name, record: recordMode,

@@ -65,44 +65,27 @@ extension Snapshotting where Value: View, Format == String {
 
     /// Views are built and rendered on the main actor, as in SwiftUI; a test that
     /// makes a view is already there. The render's header names the snapshot; its
-    /// picture's colors are painted only if someone looks at them.
+    /// picture's colors are painted only if someone looks at them. Under `snapshots
+    /// render` the renderer is the one it asks for; under `snapshots mcp`, the named
+    /// assertion's view is hosted live instead (`LiveHosting`).
     private static func rendering(_ renderer: ScreenRenderer) -> Snapshotting {
-        var painter = renderer
-        painter.paintsColors = true
-        return SimplySnapshotting.lines.pullback { view in
+        SimplySnapshotting.lines.pullback { view in
             // A view is not Sendable; it stays on the main actor, where the test made
             // it and where it is rendered at once, and crosses no other thread.
             nonisolated(unsafe) let view = view
             let context = SnapshotContext.current
-            guard let (renderer, painter) = previewing((renderer, painter), for: context) else { return "" }
-            context?.paintColors = {
-                MainActor.assumeIsolated { painter.render(view, name: context?.title).colors?.text }
-            }
+            guard let renderer = renderer.previewing(for: context) else { return "" }
             return MainActor.assumeIsolated {
-                renderer.render(view, name: context?.title).text
+                if let context, let folder = context.liveFolder {
+                    return LiveHosting.host(view, renderer: renderer, context: context, folder: folder)
+                }
+                var painter = renderer
+                painter.paintsColors = true
+                context?.paintColors = {
+                    MainActor.assumeIsolated { painter.render(view, name: context?.title).colors?.text }
+                }
+                return renderer.render(view, name: context?.title).text
             }
         }
-    }
-
-    /// The renderers as `snapshots render --locale --device` asks: another locale for
-    /// every view, another device for a screen (`.device`). Nil, with the snapshot
-    /// failed and the devices named, for a device name no device has.
-    private static func previewing(_ renderers: (ScreenRenderer, ScreenRenderer), for context: SnapshotContext?) -> (ScreenRenderer, ScreenRenderer)? {
-        guard let context, context.previewLocale != nil || context.previewDevice != nil else { return renderers }
-        var (renderer, painter) = renderers
-        if let locale = context.previewLocale {
-            renderer.locale = Locale(identifier: locale)
-            painter.locale = renderer.locale
-        }
-        if let name = context.previewDevice, renderer.mode == .device {
-            guard let device = Device.named(name) else {
-                let known = Device.all.map(\.name).joined(separator: ", ")
-                context.fail(SnapshotError.renderFailed(description: "no device is called \(name). Devices: \(known) (or small-phone, large-phone, tablet)."))
-                return nil
-            }
-            renderer.device = device
-            painter.device = device
-        }
-        return (renderer, painter)
     }
 }

@@ -8,8 +8,8 @@ import TextUI
 /// compiled in debug builds only, as iOS apps keep them.
 enum PreviewCatalog {
     /// The feature modules, and their screens in the app's order.
-    static let screens = ["Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"]
-    static let modules = ["ChallengeHome", "ChallengeCharacter", "ChallengeNotes"]
+    static let screens = ["App", "Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"]
+    static let modules = ["ChallengeApp", "ChallengeHome", "ChallengeCharacter", "ChallengeNotes"]
 
     @MainActor
     static var groups: [PreviewGroup] {

@@ -31,10 +31,30 @@ struct SnapshotAssertion {
         var sourceFile: String
 
         /// What the strategy is told about the snapshot, while it renders it: in a
-        /// preview, the locale and device `snapshots render` asked for.
+        /// preview, the locale, device, scheme and text size `snapshots render` asked
+        /// for, and, for the assertion `snapshots mcp` names, where to host it live.
         func makeContext(in run: Run, environment: SnapshotEnvironment) -> SnapshotContext {
-            guard case .preview = run else { return SnapshotContext(testName: testName, name: contextName) }
-            return SnapshotContext(testName: testName, name: contextName, previewLocale: environment.previewLocale, previewDevice: environment.previewDevice)
+            let path = location.relativePath
+            guard case .preview = run else { return SnapshotContext(testName: testName, name: contextName, referencePath: path) }
+            return SnapshotContext(
+                testName: testName,
+                name: contextName,
+                previewLocale: environment.previewLocale,
+                previewDevice: environment.previewDevice,
+                previewColorScheme: environment.previewColorScheme,
+                previewDynamicType: environment.previewDynamicType,
+                referencePath: path,
+                liveFolder: isLive(in: environment) ? environment.interactFolder : nil
+            )
+        }
+
+        /// The assertion hosted live is the one whose reference path is
+        /// `SNAPSHOTS_INTERACT_NAME`, as `snapshots render --list` prints it (with a
+        /// leading `./`, or as an absolute path, it names the same file).
+        func isLive(in environment: SnapshotEnvironment) -> Bool {
+            guard environment.interactFolder != nil, var name = environment.interactName else { return false }
+            while name.hasPrefix("./") { name.removeFirst(2) }
+            return name == location.relativePath || name == location.referencePath
         }
     }
 
@@ -236,7 +256,16 @@ struct SnapshotAssertion {
     /// Counts the outcome for the end-of-run summary and appends it to the run ledger,
     /// for the runs that keep them.
     func account(_ outcome: SnapshotOutcome, target: Target) {
-        if case .preview = run { return }
+        if case .preview = run {
+            // A preview counts in no summary. Given a ledger (`snapshots mcp` gives one in
+            // its scratch folder), it notes which test made each render, so that a render
+            // can be asked for again by its path alone.
+            appendToLedger(LedgerEntry(
+                run: environment.runID, outcome: outcome.ledgerOutcome, reference: target.location.relativePath,
+                root: target.location.root, test: test.displayName, file: target.sourceFile, line: line, detail: nil
+            ))
+            return
+        }
         if run == .package {
             SnapshotSession.shared.count(outcome.ledgerOutcome)
         }

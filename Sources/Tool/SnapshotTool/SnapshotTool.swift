@@ -34,6 +34,7 @@ public enum SnapshotTool {
         ReportCommand.self,
         RenderCommand.self,
         InitCommand.self,
+        MCPCommand.self,
     ]
 
     @MainActor
@@ -101,6 +102,9 @@ public enum SnapshotTool {
 package struct CommandContext {
     package let console: Console
     package let environment: [String: String]
+    /// Where `swift test`'s output goes instead of ours: `snapshots mcp`, whose standard
+    /// output is the protocol's.
+    var swiftTestLog: String? = nil
 
     func workspace(_ arguments: ParsedArguments) throws(ToolError) -> Workspace {
         try Workspace.locate(packagePath: arguments.value(.packagePath), environment: environment)

@@ -1,3 +1,4 @@
+import ChallengeCore
 import Testing
 import ViewSnapshotTesting
 import TextUI
@@ -26,4 +27,32 @@ struct AppContainerTests {
         #expect(render.semantics.contains { $0.contains("#home.characterButton") })
         #expect(render.semantics.contains { $0.contains("#home.infoButton") })
     }
+
+    @Test("A destination no feature has a screen for leads to a screen that says so")
+    func unknownDestination() {
+        // Given
+        let container = AppContainer()
+
+        // When
+        let render = ScreenRenderer().render(NavigationStack {
+            container.makeView(for: AppDestination(DestinationStub(path: "episode/character/1")))
+        })
+
+        // Then
+        #expect(render.text.contains("Not Available Yet"))
+        #expect(render.semantics.contains { $0.contains("#app.unknownDestination") })
+        #expect(render.semantics.contains { $0.contains("There is no screen for episode/character/1 yet.") })
+    }
+
+    @Test("The first screen is the character list")
+    func rootIsTheCharacterList() {
+        let render = ScreenRenderer().render(AppView(container: AppContainer()))
+
+        #expect(render.header.hasPrefix("AppView · "))
+        #expect(render.semantics.first == "NavigationStack title=\"Characters\" titleDisplayMode=large")
+    }
+}
+
+private struct DestinationStub: NavigationDestination {
+    let path: String
 }

@@ -13,7 +13,7 @@ struct PreviewCatalogTests {
     @Test("Every screen has previews, and none of them is idle")
     func catalog() {
         let screens = PreviewCatalog.groups.map(\.screen)
-        #expect(screens == ["Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"])
+        #expect(screens == ["App", "Home", "CharacterList", "CharacterFilter", "CharacterDetail", "NoteList"])
         for group in PreviewCatalog.groups {
             #expect(!group.previews.isEmpty)
             #expect(!group.previews.contains { $0.name.lowercased() == "idle" })

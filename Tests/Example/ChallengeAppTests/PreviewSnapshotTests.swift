@@ -8,6 +8,10 @@ import XCTest
 @MainActor
 @Suite("Every preview is a snapshot")
 struct PreviewSnapshotTests {
+    @Test func appPreviews() {
+        assertPreviewSnapshots(module: "ChallengeApp")
+    }
+
     @Test func homePreviews() {
         assertPreviewSnapshots(module: "ChallengeHome")
     }

@@ -19,26 +19,33 @@ enum ScreenCapture {
 
     /// The render's text, and, for the snapshot being rendered, a way to paint its
     /// picture's colors later: a second render, made only where the picture is shown
-    /// (a previewed or pending render).
+    /// (a previewed or pending render). Under `snapshots render`, made as it asks; the
+    /// assertion `snapshots mcp` names is hosted live instead (`LiveHosting`).
     static func capture(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil, size: CGSize) -> UIImage {
-        let text = render(view, layout: layout, traits: traits, screenName: screenName)
+        let context = SnapshotContext.current
+        guard let renderer = renderer(layout: layout, traits: traits, screenName: screenName).previewing(for: context) else {
+            return TextRenderImage(render: "", size: size)
+        }
+        if let context, let folder = context.liveFolder {
+            return TextRenderImage(render: LiveHosting.host(view, renderer: renderer, context: context, folder: folder), size: size)
+        }
+        let text = renderer.render(view).text
         nonisolated(unsafe) let view = view
-        SnapshotContext.current?.paintColors = {
-            MainActor.assumeIsolated {
-                render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: true).colors?.text
-            }
+        var painter = renderer
+        painter.paintsColors = true
+        context?.paintColors = {
+            MainActor.assumeIsolated { painter.render(view).colors?.text }
         }
         return TextRenderImage(render: text, size: size)
     }
 
     static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String? = nil) -> String {
-        render(view, layout: layout, traits: traits, screenName: screenName, paintsColors: false).text
+        renderer(layout: layout, traits: traits, screenName: screenName).render(view).text
     }
 
-    private static func render(_ view: some View, layout: Layout, traits: ScreenTraits, screenName: String?, paintsColors: Bool) -> TextRender {
+    private static func renderer(layout: Layout, traits: ScreenTraits, screenName: String?) -> ScreenRenderer {
         var renderer = ScreenRenderer(locale: RenderLocale.standard) { traits.apply(to: &$0) }
         renderer.screenName = screenName
-        renderer.paintsColors = paintsColors
         renderer.namesLightScheme = true
         renderer.headerDetails = traits.headerDetails
         switch layout {
@@ -53,7 +60,7 @@ enum ScreenCapture {
         case .sizeThatFits:
             renderer.mode = .component(width: nil)
         }
-        return renderer.render(view)
+        return renderer
     }
 
     /// `iPhone 13 mini (375×812 pt)`, or the size alone for a config a test made.

@@ -23,6 +23,24 @@ public final class CharacterContainer {
         CharacterDetailView(viewModel: makeCharacterDetailViewModel(identifier: identifier))
     }
 
+    /// The screen of a destination of this feature's, with its view model; nil for
+    /// another feature's, or one this feature has no screen for yet (the episodes).
+    public func resolve(_ destination: any NavigationDestination) -> AnyView? {
+        guard let destination = destination as? CharacterDestination else {
+            return nil
+        }
+        switch destination {
+        case .list:
+            return AnyView(makeCharacterListView())
+        case let .detail(identifier):
+            return AnyView(makeCharacterDetailView(identifier: identifier))
+        case let .characterFilter(delegate):
+            return AnyView(makeCharacterFilterView(delegate: delegate))
+        case .episodes:
+            return nil
+        }
+    }
+
     /// The filter screen of a `CharacterDestination.characterFilter`, reporting to its
     /// delegate.
     func makeCharacterFilterView(delegate: any CharacterFilterDelegate) -> some View {

@@ -16,6 +16,12 @@ public final class HomeContainer {
         HomeView(viewModel: makeHomeViewModel())
     }
 
+    /// The screen of a destination of this feature's; nil for another feature's, or
+    /// one it leads to that another feature draws (the characters, the about screen).
+    public func resolve(_ destination: any NavigationDestination) -> AnyView? {
+        nil
+    }
+
     func makeHomeViewModel() -> HomeViewModel {
         HomeViewModel(navigator: HomeNavigator(navigator: navigator), tracker: HomeTracker(tracker: tracker))
     }

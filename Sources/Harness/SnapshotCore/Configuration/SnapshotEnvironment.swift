@@ -12,6 +12,8 @@ import Foundation
 /// | `SNAPSHOT_TESTING_RUN_ID` | run identifier written to the ledger |
 /// | `SNAPSHOTS_PREVIEW` | folder that receives every render instead of verifying it (set by `snapshots render`) |
 /// | `SNAPSHOTS_PREVIEW_LOCALE`, `SNAPSHOTS_PREVIEW_DEVICE` | in a preview, the locale and device views are rendered for instead (`snapshots render --locale es --device small-phone`) |
+/// | `SNAPSHOTS_PREVIEW_COLOR_SCHEME`, `SNAPSHOTS_PREVIEW_DYNAMIC_TYPE` | in a preview, the color scheme (`light`, `dark`) and text size (`xLarge`, `accessibility3`) views are rendered in instead |
+/// | `SNAPSHOTS_INTERACT`, `SNAPSHOTS_INTERACT_NAME` | in a preview, the folder of the live-screen FIFOs, and the reference path of the assertion whose view stays on screen to be acted on (`snapshots mcp`) |
 /// | `NO_COLOR` | no ANSI colors in messages |
 public struct SnapshotEnvironment: Sendable {
     public var recordMode: RecordMode?
@@ -30,6 +32,15 @@ public struct SnapshotEnvironment: Sendable {
     /// strategies' (`snapshots render --locale es --device small-phone`).
     public var previewLocale: String?
     public var previewDevice: String?
+    /// In a preview: the color scheme and the text size views are rendered in instead
+    /// (`light` or `dark`; a `DynamicTypeSize` case name, `xLarge`).
+    public var previewColorScheme: String?
+    public var previewDynamicType: String?
+    /// In a preview: the folder holding the `requests` and `replies` FIFOs of a live
+    /// screen, and the reference path (relative to the root, as `snapshots render
+    /// --list` prints it) of the one assertion whose view is hosted there.
+    public var interactFolder: String?
+    public var interactName: String?
     public var style: TerminalStyle
 
     public init(
@@ -75,6 +86,10 @@ public struct SnapshotEnvironment: Sendable {
         previewDirectory = value(Self.previewVariable).map(Self.absolute)
         previewLocale = value(Self.previewLocaleVariable)
         previewDevice = value(Self.previewDeviceVariable)
+        previewColorScheme = value(Self.previewColorSchemeVariable)
+        previewDynamicType = value(Self.previewDynamicTypeVariable)
+        interactFolder = value(Self.interactVariable).map(Self.absolute)
+        interactName = value(Self.interactNameVariable)
         style = TerminalStyle(isEnabled: isTerminal && value("NO_COLOR") == nil)
     }
 
@@ -93,6 +108,19 @@ public struct SnapshotEnvironment: Sendable {
     public static let previewVariable = "SNAPSHOTS_PREVIEW"
     public static let previewLocaleVariable = "SNAPSHOTS_PREVIEW_LOCALE"
     public static let previewDeviceVariable = "SNAPSHOTS_PREVIEW_DEVICE"
+    public static let previewColorSchemeVariable = "SNAPSHOTS_PREVIEW_COLOR_SCHEME"
+    public static let previewDynamicTypeVariable = "SNAPSHOTS_PREVIEW_DYNAMIC_TYPE"
+    public static let interactVariable = "SNAPSHOTS_INTERACT"
+    public static let interactNameVariable = "SNAPSHOTS_INTERACT_NAME"
+
+    /// What `SNAPSHOTS_PREVIEW_COLOR_SCHEME` may say.
+    public static let colorSchemeNames = ["light", "dark"]
+    /// What `SNAPSHOTS_PREVIEW_DYNAMIC_TYPE` may say: SwiftUI's `DynamicTypeSize` cases,
+    /// smallest first.
+    public static let dynamicTypeNames = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
 
     /// `CI` counts when set to anything but empty, `0` or `false` (any case).
     public static func isCI(_ value: String?) -> Bool {

@@ -22,12 +22,42 @@ public final class SnapshotContext: @unchecked Sendable {
     /// Under `snapshots render --device`: the device a screen is rendered on instead,
     /// by name (`iphone-se`, `small-phone`).
     public let previewDevice: String?
+    /// Under `snapshots render --color-scheme`: `light` or `dark`, for every view.
+    public let previewColorScheme: String?
+    /// Under `snapshots render --dynamic-type`: a text size by its `DynamicTypeSize`
+    /// case name (`xLarge`, `accessibility3`), for every view.
+    public let previewDynamicType: String?
+    /// Where the render goes, relative to its root, as `snapshots render --list`
+    /// prints it (`__Snapshots__/HomeTests/loaded.1.txt`); nil outside an assertion.
+    public let referencePath: String?
+    /// Set for the one assertion `snapshots mcp` hosts live: the folder of the
+    /// `requests` and `replies` FIFOs. A view strategy keeps its view on screen there
+    /// and acts on it (`LiveChannel`) instead of rendering it once.
+    public let liveFolder: String?
 
-    public init(testName: String, name: String? = nil, previewLocale: String? = nil, previewDevice: String? = nil) {
+    public init(
+        testName: String,
+        name: String? = nil,
+        previewLocale: String? = nil,
+        previewDevice: String? = nil,
+        previewColorScheme: String? = nil,
+        previewDynamicType: String? = nil,
+        referencePath: String? = nil,
+        liveFolder: String? = nil
+    ) {
         self.testName = testName
         self.name = name
         self.previewLocale = previewLocale
         self.previewDevice = previewDevice
+        self.previewColorScheme = previewColorScheme
+        self.previewDynamicType = previewDynamicType
+        self.referencePath = referencePath
+        self.liveFolder = liveFolder
+    }
+
+    /// True when `snapshots render` asks for anything other than what the strategy says.
+    public var previewsElsewhere: Bool {
+        previewLocale != nil || previewDevice != nil || previewColorScheme != nil || previewDynamicType != nil
     }
 
     /// `loadedState` or `loadedState · es`.

@@ -14,8 +14,13 @@ struct RenderCommand: Command {
     render screens (.device) on this device instead: iphone-13-pro-max,
     iphone-se (small-phone), iphone-16-pro-max (large-phone), ipad-pro-11 (tablet)
     """)
+    static let colorScheme = Option("--color-scheme", value: "SCHEME", help: "render views in this color scheme instead: light, dark")
+    static let dynamicType = Option("--dynamic-type", value: "SIZE", help: """
+    render views at this text size instead, SwiftUI's DynamicTypeSize:
+    xSmall … large (the default) … xxxLarge, accessibility1 … accessibility5
+    """)
     static let operands = "[PATTERN | PATH]... [-- SWIFT-TEST-ARGUMENTS...]"
-    static let options: [Option] = [list, locale, device, .color, .noColor, .packagePath]
+    static let options: [Option] = [list, locale, device, colorScheme, dynamicType, .color, .noColor, .packagePath]
     static let about = """
     Runs the package's tests whose names match, in a preview mode: every snapshot
     assertion writes its render to a scratch folder and passes. Nothing under
@@ -33,7 +38,8 @@ struct RenderCommand: Command {
     reference's path, as --list prints it: that render alone is printed. With no
     pattern every test runs. Everything after -- goes to swift test as it is.
 
-    --locale and --device show the same screens elsewhere: the header says where.
+    --locale, --device, --color-scheme and --dynamic-type show the same screens
+    elsewhere: the header says where.
     """
     static let epilogue = """
     Examples:
@@ -41,6 +47,7 @@ struct RenderCommand: Command {
       swift run snapshots render HomeViewSnapshotTests --list
       swift run snapshots render __Snapshots__/HomeViewSnapshotTests/loaded.1.txt
       swift run snapshots render 'CharacterList*' --locale es --device small-phone
+      swift run snapshots render 'CharacterList*' --color-scheme dark --dynamic-type xxLarge
       swift run snapshots render 'CharacterDetail*' --color | less -R
 
     Exit status: 0, 1 when the tests failed (their output is printed) or no snapshot
@@ -51,6 +58,12 @@ struct RenderCommand: Command {
     let context: CommandContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(ToolError) {
+        if let scheme = arguments.value(Self.colorScheme), !SnapshotEnvironment.colorSchemeNames.contains(scheme) {
+            throw .usage("unknown color scheme \(scheme). Schemes: \(SnapshotEnvironment.colorSchemeNames.joined(separator: ", ")).", command: Self.invocation)
+        }
+        if let size = arguments.value(Self.dynamicType), !SnapshotEnvironment.dynamicTypeNames.contains(size) {
+            throw .usage("unknown text size \(size). Sizes: \(SnapshotEnvironment.dynamicTypeNames.joined(separator: ", ")).", command: Self.invocation)
+        }
         self.arguments = arguments
         self.context = context
     }
@@ -100,6 +113,8 @@ struct RenderCommand: Command {
                 SnapshotEnvironment.ledgerVariable: "",
                 SnapshotEnvironment.previewLocaleVariable: arguments.value(Self.locale) ?? "",
                 SnapshotEnvironment.previewDeviceVariable: arguments.value(Self.device) ?? "",
+                SnapshotEnvironment.previewColorSchemeVariable: arguments.value(Self.colorScheme) ?? "",
+                SnapshotEnvironment.previewDynamicTypeVariable: arguments.value(Self.dynamicType) ?? "",
             ],
             log: log
         )

@@ -116,7 +116,8 @@ struct TestCommand: Command {
         let status = try SwiftTest(environment: context.environment).run(
             packageRoot: workspace.packageRoot,
             arguments: swiftTestArguments,
-            variables: variables(ledger: ledger, runID: runID, workspace: workspace, artifacts: artifacts)
+            variables: variables(ledger: ledger, runID: runID, workspace: workspace, artifacts: artifacts),
+            log: context.swiftTestLog
         )
         do {
             try Ledger.append(LedgerRunRecord(run: runID, filtered: isFiltered, exitStatus: status,

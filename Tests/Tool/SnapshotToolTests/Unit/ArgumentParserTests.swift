@@ -61,7 +61,8 @@ struct CommandHelpTests {
             let help = command.help
             for option in command.options {
                 #expect(help.components(separatedBy: option.synopsis).count - 1 == 1, "\(command.name): \(option.synopsis) in the usage line")
-                let listed = help.split(separator: "\n").filter { $0.hasPrefix("  \(option.name)") }
+                // The name and then a space: `--color` is not `--color-scheme`.
+                let listed = help.split(separator: "\n").filter { $0.hasPrefix("  \(option.name) ") || $0 == "  \(option.name)" }
                 #expect(listed.count == 1, "\(command.name): \(option.name) in the option list")
             }
         }

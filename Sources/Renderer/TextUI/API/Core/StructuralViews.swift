@@ -58,6 +58,10 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.reserveCapacity(nodes.count + data.count)
+        if let live = context.live {
+            liveRows(live, in: context, into: &nodes)
+            return
+        }
         guard context.tagsRowsByID, let identity else {
             for element in data {
                 Resolver.append(content(element), in: context, to: &nodes)
@@ -72,6 +76,26 @@ extension ForEach: View, PrimitiveView where Content: View {
             for row in Resolver.nodes(for: content(element), in: inner) {
                 nodes.append(TagElement.tag(of: row) == nil ? Node(TagElement(tag: AnyHashable(identity(element))), children: CollectionOfOne(row), in: context) : row)
             }
+        }
+    }
+}
+
+extension ForEach where Content: View {
+    /// On a live screen each row has its place by its element's id, so a row's state
+    /// follows its element when rows are inserted or removed.
+    @MainActor private func liveRows(_ live: LiveResolution, in context: ResolveContext, into nodes: inout [Node]) {
+        var inner = context
+        inner.tagsRowsByID = false
+        for (index, element) in data.enumerated() {
+            live.identity.enter("[\(identity.map { String(describing: $0(element)) } ?? String(index))]")
+            if context.tagsRowsByID, let identity {
+                for row in Resolver.nodes(for: content(element), in: inner) {
+                    nodes.append(TagElement.tag(of: row) == nil ? Node(TagElement(tag: AnyHashable(identity(element))), children: CollectionOfOne(row), in: context) : row)
+                }
+            } else {
+                Resolver.append(content(element), in: context, to: &nodes)
+            }
+            live.identity.leave()
         }
     }
 }

@@ -158,10 +158,16 @@ public nonisolated struct _ConditionalContent<First: View, Second: View>: Primit
     let storage: Storage
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
+        let live = context.live
         switch storage {
-        case let .first(view): Resolver.append(view, in: context, to: &nodes)
-        case let .second(view): Resolver.append(view, in: context, to: &nodes)
+        case let .first(view):
+            live?.enter(branch: "then")
+            Resolver.append(view, in: context, to: &nodes)
+        case let .second(view):
+            live?.enter(branch: "else")
+            Resolver.append(view, in: context, to: &nodes)
         }
+        live?.leaveBranch()
     }
 }
 
@@ -171,7 +177,14 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
-        guard let view = self else { return }
-        Resolver.append(view, in: context, to: &nodes)
+        guard let live = context.live else {
+            guard let view = self else { return }
+            Resolver.append(view, in: context, to: &nodes)
+            return
+        }
+        // Counted whether it shows or not, so that the views after it keep their places.
+        live.enter(branch: self == nil ? "else" : "then")
+        if let view = self { Resolver.append(view, in: context, to: &nodes) }
+        live.leaveBranch()
     }
 }

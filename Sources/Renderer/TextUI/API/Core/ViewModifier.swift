@@ -19,7 +19,14 @@ public protocol ViewModifier {
 
 extension ViewModifier {
     public func _apply<ModifiedView: View>(to content: ModifiedView, _ input: _ResolveInput, into output: inout _ResolveOutput) {
+        // On a live screen the modifier has a place, and its `@State` is kept there.
+        guard let live = input.context.live else {
+            Resolver.append(body(content: _ViewModifier_Content(view: content)), in: input.context, to: &output.nodes)
+            return
+        }
+        live.enter(self, type: Self.self)
         Resolver.append(body(content: _ViewModifier_Content(view: content)), in: input.context, to: &output.nodes)
+        live.identity.leave()
     }
 }
 

@@ -29,7 +29,8 @@ extension View {
 
     /// A tap that reports where it landed.
     nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(.tappable())
+        // A live screen's tap lands on the element, not at a point in it.
+        modifier(.tappable { action(.zero) })
     }
 
     /// Whether the view takes touches; `hitTesting=false` when it does not.

@@ -3,7 +3,7 @@ extension View {
     /// Makes the element tappable; the semantics mark it `button`.
     @inlinable
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.tappable())
+        modifier(_SemanticsModifier.tappable(action))
     }
 
     /// Pull to refresh; the semantics mark the element `refreshable`.
@@ -15,11 +15,13 @@ extension View {
 
 extension _SemanticsModifier {
     @usableFromInline
-    static func tappable() -> _SemanticsModifier {
-        _SemanticsModifier { semantics, context in
+    static func tappable(_ action: @escaping () -> Void) -> _SemanticsModifier {
+        // Called on the main actor, where the view that made it is tapped.
+        nonisolated(unsafe) let action = action
+        return _SemanticsModifier(.interactive({ semantics, context in
             semantics.isButton = true
             if !context.environment.isEnabled { semantics.isDisabled = true }
-        }
+        }, .tap { action() }))
     }
 
     @usableFromInline

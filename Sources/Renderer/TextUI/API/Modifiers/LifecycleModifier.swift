@@ -11,22 +11,35 @@ public nonisolated struct _LifecycleModifier: PrimitiveModifier {
     }
 
     let action: Action
+    /// What `task(id:)` restarts for: on a live screen, a new value is a new task.
+    let id: String?
 
     @usableFromInline
     init(appear action: @escaping () -> Void) {
         self.action = .appear(action)
+        id = nil
     }
 
     @usableFromInline
     init(task action: @escaping () async -> Void) {
         self.action = .task(action)
+        id = nil
+    }
+
+    @usableFromInline
+    init<ID: Equatable>(task action: @escaping () async -> Void, id: ID) {
+        self.action = .task(action)
+        self.id = String(describing: id)
     }
 
     @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)
+        guard let lifecycle = context.recorder.lifecycle else { return }
         // The environment of the body that made the action: what its `@Environment`
-        // properties read when it runs, as they would on a device.
-        context.recorder.lifecycle?.actions.append((action, EnvironmentValues.rendering))
+        // properties read when it runs, as they would on a device. On a live screen,
+        // the action's place: it runs when that place first appears.
+        let place = context.live.map { live in live.identity.child("lifecycle") + (id.map { "(\($0))" } ?? "") }
+        lifecycle.actions.append(LifecycleCollector.Entry(action: action, environment: EnvironmentValues.rendering, place: place))
     }
 }
 
@@ -34,20 +47,40 @@ public nonisolated struct _LifecycleModifier: PrimitiveModifier {
 /// it was declared in.
 @MainActor
 final class LifecycleCollector {
-    var actions: [(_LifecycleModifier.Action, EnvironmentValues)] = []
+    struct Entry {
+        let action: _LifecycleModifier.Action
+        let environment: EnvironmentValues
+        /// Its place on a live screen (`ViewIdentity`); nil in a hosted view's one appearance.
+        let place: String?
+    }
+
+    var actions: [Entry] = []
 
     /// Appear actions at once, as a device runs them before the first frame; tasks on
     /// the main actor, where views run them, started in order. A task inherits the
     /// task-local environment it is started in.
     func run() {
-        for case let (.appear(action), environment) in actions {
-            EnvironmentValues.withCurrent(environment) { action() }
-        }
-        for case let (.task(action), environment) in actions {
-            EnvironmentValues.withCurrent(environment) {
-                Task { @MainActor in await action() }
+        run(actions)
+    }
+
+    /// Runs `entries` as an appearance does; returns the tasks started, with their
+    /// entries' places.
+    @discardableResult
+    func run(_ entries: [Entry]) -> [(place: String?, task: Task<Void, Never>)] {
+        for entry in entries {
+            if case let .appear(action) = entry.action {
+                EnvironmentValues.withCurrent(entry.environment) { action() }
             }
         }
+        var tasks: [(place: String?, task: Task<Void, Never>)] = []
+        for entry in entries {
+            if case let .task(action) = entry.action {
+                EnvironmentValues.withCurrent(entry.environment) {
+                    tasks.append((entry.place, Task { @MainActor in await action() }))
+                }
+            }
+        }
+        return tasks
     }
 }
 
@@ -69,24 +102,12 @@ extension View {
     /// so it starts once.
     @inlinable
     nonisolated public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
-        modifier(_LifecycleModifier(task: action))
+        modifier(_LifecycleModifier(task: action, id: id))
     }
 
     /// Runs when the view disappears: a snapshot's view never does.
     @inlinable
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-
-    /// Runs when `value` changes: within a still picture it never does.
-    @inlinable
-    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping (Value, Value) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-
-    /// Runs when `value` changes: within a still picture it never does.
-    @inlinable
-    nonisolated public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
         modifier(_UndrawnModifier())
     }
 }

@@ -135,7 +135,10 @@ extension _NavigationModifier {
     static func destination(isPresented: Binding<Bool>, _ destination: some View) -> _NavigationModifier {
         nonisolated(unsafe) let (isPresented, destination) = (isPresented, destination)
         return _NavigationModifier { navigation, _ in
-            if isPresented.wrappedValue { navigation.presentedDestination = AnyView(destination) }
+            if isPresented.wrappedValue {
+                navigation.presentedDestination = AnyView(destination)
+                navigation.dismissPresented = { isPresented.wrappedValue = false }
+            }
         }
     }
 
@@ -143,7 +146,10 @@ extension _NavigationModifier {
     static func destination<D: Hashable>(item: Binding<D?>, _ destination: @escaping (D) -> some View) -> _NavigationModifier {
         nonisolated(unsafe) let (item, destination) = (item, destination)
         return _NavigationModifier { navigation, _ in
-            if let value = item.wrappedValue { navigation.presentedDestination = AnyView(destination(value)) }
+            if let value = item.wrappedValue {
+                navigation.presentedDestination = AnyView(destination(value))
+                navigation.dismissPresented = { item.wrappedValue = nil }
+            }
         }
     }
 
@@ -161,6 +167,7 @@ extension _NavigationModifier {
             let field = Node(TextFieldElement(text: value, placeholder: prompt, isSearch: true), in: context)
             field.semantics.kind = "SearchField"
             field.semantics.properties = [("prompt", .text(SemanticsSyntax.quote(prompt))), ("text", .text(SemanticsSyntax.quote(value)))]
+            context.live?.register(.type(text), on: field)
             navigation.search = Node(PaddingElement(insets: NavigationStack<EmptyView>.margins), children: [field], in: context)
         }
     }

@@ -36,11 +36,4 @@ extension View {
             if let weight { semantics.properties.append(("fontWeight", weight.name)) }
         })
     }
-
-    /// Runs when `value` changes, as iOS 14 to 16 wrote it: within a still picture it
-    /// never does.
-    @inlinable
-    nonisolated public func onChange<Value: Equatable>(of value: Value, perform action: @escaping (Value) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
 }

@@ -2,9 +2,26 @@
 /// the state names as focused: the semantics mark it `focused`.
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
-    private final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
+    final class Box {
+        private var stored: Value
+        /// The box kept for this view's place, when a live screen kept another.
+        var kept: Box?
+
+        init(_ value: Value) { stored = value }
+
+        var value: Value {
+            get {
+                guard let kept else { return stored }
+                return kept.value
+            }
+            set {
+                guard let kept else {
+                    stored = newValue
+                    return
+                }
+                kept.value = newValue
+            }
+        }
     }
 
     private let box: Box
@@ -39,23 +56,34 @@ public struct FocusState<Value: Hashable> {
     }
 }
 
+extension FocusState: LiveStateProperty {
+    @MainActor func bind(in store: LiveStateStore, at key: String) {
+        guard let kept = store.keep(box, at: key) as? Box, kept !== box else { return }
+        box.kept = kept
+    }
+}
+
 extension View {
     /// Marks the view `focused` in the semantics while `condition` is true.
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.focused(condition.wrappedValue))
+        modifier(_SemanticsModifier.focused(condition.wrappedValue) { condition.wrappedValue = true })
     }
 
     /// Marks the view `focused` in the semantics while the state equals `value`.
     nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _SemanticsModifier> {
-        modifier(_SemanticsModifier.focused(binding.wrappedValue == value))
+        // The value is compared and set on the main actor, where the view resolves.
+        nonisolated(unsafe) let value = value
+        return modifier(_SemanticsModifier.focused(binding.wrappedValue == value) { binding.wrappedValue = value })
     }
 }
 
 extension _SemanticsModifier {
-    static func focused(_ isFocused: Bool) -> _SemanticsModifier {
-        _SemanticsModifier { semantics, _ in
+    /// Marks a focused field; on a live screen, `focus` is how typing into it focuses it.
+    static func focused(_ isFocused: Bool, focus: @escaping () -> Void) -> _SemanticsModifier {
+        nonisolated(unsafe) let focus = focus
+        return _SemanticsModifier(.interactive({ semantics, _ in
             if isFocused { semantics.properties.append(("focused", "true")) }
-        }
+        }, .focus { focus() }))
     }
 }
 

@@ -36,12 +36,17 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 /// An object a view owns: made once, when first read, and shared by the view's copies.
+/// A live screen keeps the first one at the view's place in the tree, as SwiftUI does.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    private final class Box {
+    final class Box {
         let make: () -> ObjectType
-        lazy var object: ObjectType = make()
+        /// The box kept for this view's place, when a live screen kept another.
+        var kept: Box?
+        private lazy var made: ObjectType = make()
         init(_ make: @escaping () -> ObjectType) { self.make = make }
+
+        var object: ObjectType { kept?.object ?? made }
     }
 
     private let box: Box
@@ -54,6 +59,13 @@ public struct StateObject<ObjectType: ObservableObject> {
 
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {
         ObservedObject.Wrapper(object: box.object)
+    }
+}
+
+extension StateObject: LiveStateProperty {
+    @MainActor func bind(in store: LiveStateStore, at key: String) {
+        guard let kept = store.keep(box, at: key) as? Box, kept !== box else { return }
+        box.kept = kept
     }
 }
 

@@ -90,26 +90,27 @@ typealias SwiftUIButton = Button
 extension View {
     /// Presents an alert while `isPresented` is true.
     nonisolated public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.alert, title: title, showsTitle: true, when: isPresented.wrappedValue, actions: actions(), message: EmptyView())
+        presentingBox(.alert, title: title, showsTitle: true, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: EmptyView())
     }
 
     nonisolated public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.alert, title: title, showsTitle: true, when: isPresented.wrappedValue, actions: actions(), message: message())
+        presentingBox(.alert, title: title, showsTitle: true, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: message())
     }
 
     nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.alert, title: title.content, showsTitle: true, when: isPresented.wrappedValue, actions: actions(), message: EmptyView())
+        presentingBox(.alert, title: title.content, showsTitle: true, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: EmptyView())
     }
 
     nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.alert, title: title.content, showsTitle: true, when: isPresented.wrappedValue, actions: actions(), message: message())
+        presentingBox(.alert, title: title.content, showsTitle: true, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: message())
     }
 
     /// Presents an alert about `data` while `isPresented` is true and `data` is not nil.
     nonisolated public func alert<A: View, M: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> ModifiedContent<Self, _PresentationModifier> {
         let shown = isPresented.wrappedValue ? data : nil
         nonisolated(unsafe) let view = shown.map { AnyView(AlertContent(title: title, showsTitle: true, actions: actions($0), message: message($0))) }
-        return modifier(_PresentationModifier(style: .alert) { view })
+        nonisolated(unsafe) let isPresented = isPresented
+        return modifier(_PresentationModifier(style: .alert, dismiss: { isPresented.wrappedValue = false }) { view })
     }
 
     nonisolated public func alert<A: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> ModifiedContent<Self, _PresentationModifier> {
@@ -119,51 +120,55 @@ extension View {
     /// Presents an alert about `error` while `isPresented` is true: its description is
     /// the title, its failure reason the message.
     nonisolated public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.alert, title: error?.errorDescription ?? "", showsTitle: true, when: isPresented.wrappedValue && error != nil, actions: actions(), message: error?.failureReason.map { Text($0) })
+        presentingBox(.alert, title: error?.errorDescription ?? "", showsTitle: true, when: isPresented.wrappedValue && error != nil, dismissing: isPresented, actions: actions(), message: error?.failureReason.map { Text($0) })
     }
 
     nonisolated public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> ModifiedContent<Self, _PresentationModifier> {
         let shown = isPresented.wrappedValue ? error : nil
         nonisolated(unsafe) let view = shown.map { AnyView(AlertContent(title: $0.errorDescription ?? "", showsTitle: true, actions: actions($0), message: message($0))) }
-        return modifier(_PresentationModifier(style: .alert) { view })
+        nonisolated(unsafe) let isPresented = isPresented
+        return modifier(_PresentationModifier(style: .alert, dismiss: { isPresented.wrappedValue = false }) { view })
     }
 
     /// Presents an alert of the first form while `isPresented` is true.
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, _PresentationModifier> {
         let alert = isPresented.wrappedValue ? content() : nil
-        return modifier(_PresentationModifier(style: .alert) { alert?.content })
+        nonisolated(unsafe) let isPresented = isPresented
+        return modifier(_PresentationModifier(style: .alert, dismiss: { isPresented.wrappedValue = false }) { alert?.content })
     }
 
     /// Presents an alert of the first form for `item` while it is not nil.
     nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> ModifiedContent<Self, _PresentationModifier> {
         let alert = item.wrappedValue.map(content)
-        return modifier(_PresentationModifier(style: .alert) { alert?.content })
+        nonisolated(unsafe) let item = item
+        return modifier(_PresentationModifier(style: .alert, dismiss: { item.wrappedValue = nil }) { alert?.content })
     }
 
     /// Presents a dialog of actions at the bottom of the screen while `isPresented` is
     /// true; its title shows when `titleVisibility` is `.visible`.
     nonisolated public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.confirmationDialog, title: title, showsTitle: titleVisibility == .visible, when: isPresented.wrappedValue, actions: actions(), message: EmptyView())
+        presentingBox(.confirmationDialog, title: title, showsTitle: titleVisibility == .visible, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: EmptyView())
     }
 
     nonisolated public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> ModifiedContent<Self, _PresentationModifier> {
-        presentingBox(.confirmationDialog, title: title, showsTitle: titleVisibility == .visible, when: isPresented.wrappedValue, actions: actions(), message: message())
+        presentingBox(.confirmationDialog, title: title, showsTitle: titleVisibility == .visible, when: isPresented.wrappedValue, dismissing: isPresented, actions: actions(), message: message())
     }
 
     nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> ModifiedContent<Self, _PresentationModifier> {
         let shown = isPresented.wrappedValue ? data : nil
         nonisolated(unsafe) let view = shown.map { AnyView(AlertContent(title: title, showsTitle: titleVisibility == .visible, actions: actions($0), message: message($0))) }
-        return modifier(_PresentationModifier(style: .confirmationDialog) { view })
+        nonisolated(unsafe) let isPresented = isPresented
+        return modifier(_PresentationModifier(style: .confirmationDialog, dismiss: { isPresented.wrappedValue = false }) { view })
     }
 
     nonisolated public func confirmationDialog<A: View, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> ModifiedContent<Self, _PresentationModifier> {
         confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
 
-    nonisolated private func presentingBox<A: View, M: View>(_ style: _PresentationModifier.Style, title: String, showsTitle: Bool, when isPresented: Bool, actions: A, message: M) -> ModifiedContent<Self, _PresentationModifier> {
+    nonisolated private func presentingBox<A: View, M: View>(_ style: _PresentationModifier.Style, title: String, showsTitle: Bool, when isPresented: Bool, dismissing binding: Binding<Bool>, actions: A, message: M) -> ModifiedContent<Self, _PresentationModifier> {
         // Drawn on the main actor, in the render of the view that presents them.
-        nonisolated(unsafe) let (actions, message) = (actions, message)
-        return modifier(_PresentationModifier(style: style) {
+        nonisolated(unsafe) let (actions, message, binding) = (actions, message, binding)
+        return modifier(_PresentationModifier(style: style, dismiss: { binding.wrappedValue = false }) {
             isPresented ? AnyView(AlertContent(title: title, showsTitle: showsTitle, actions: actions, message: message)) : nil
         })
     }

@@ -27,6 +27,7 @@ public nonisolated struct Button<Label: View>: PrimitiveView {
         }
         let children = Resolver.nodes(for: content, in: labelContext)
         let node = Resolver.control("Button", label: children, in: context)
+        if let live = context.live, context.environment.isEnabled { live.register(.tap(action), on: node) }
         if let role { node.semantics.properties.append(("role", role.name)) }
         if let style = environment.primitiveButtonStyle { node.semantics.properties.append(("style", style.rawValue)) }
         if let tint = environment.tint { node.semantics.properties.append(("tint", tint)) }

@@ -11,35 +11,72 @@ public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
     let content: Content
     /// The values pushed, bottom first; empty without a path.
     let path: [AnyHashable]
+    /// How a live screen pushes onto and pops the path binding; nil without one.
+    let pathEditor: NavigationPathEditor?
 
     public init(@ViewBuilder root: () -> Content) {
         content = root()
         path = []
+        pathEditor = nil
     }
 
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
         content = root()
         self.path = path.wrappedValue.elements
+        // Pushed and popped on the main actor, where the stack resolves.
+        nonisolated(unsafe) let path = path
+        pathEditor = NavigationPathEditor(
+            append: { value in path.wrappedValue.elements.append(value); return true },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+        )
     }
 
     public init<Data: RandomAccessCollection>(path: Binding<Data>, @ViewBuilder root: () -> Content) where Data.Element: Hashable {
         content = root()
         self.path = path.wrappedValue.map { AnyHashable($0) }
+        pathEditor = nil
+    }
+
+    /// A path of one type, as SwiftUI declares it: a live screen pushes and pops it.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Content) where Data.Element: Hashable {
+        content = root()
+        self.path = path.wrappedValue.map { AnyHashable($0) }
+        nonisolated(unsafe) let path = path
+        pathEditor = NavigationPathEditor(
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+        )
     }
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         var collector = NavigationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = collector
+        // On a live screen the stack has a place, and keeps there what its links push.
+        let live = context.live.map { LiveNavigation(stack: self, in: context, live: $0) }
+        collector.live = live
+        live?.enterRoot()
+        // A root a pushed screen covers has not appeared: it appears again when shown.
+        let lifecycle = context.recorder.lifecycle
+        if let live, !path.isEmpty || !live.ownScreens.isEmpty { context.recorder.lifecycle = nil }
         var contentNode = Resolver.single(Resolver.nodes(for: content, in: inner), in: inner)
+        context.recorder.lifecycle = lifecycle
+        live?.leaveRoot()
         var unmatched: String?
         let root = collector
+        let screens = path + (live?.ownScreens.map(\.value) ?? [])
         // The screen on top: the path's last value's destination, else a destination
         // presented by `navigationDestination(isPresented:)`.
         var pushed: (view: AnyView, previousTitle: String)?
-        if let top = path.last {
+        if let view = live?.ownScreens.last?.view {
+            pushed = (view, screens.count > 1 ? "" : (root.title ?? ""))
+        } else if let top = screens.last {
             if let destination = root.destinations.lazy.compactMap({ $0(top) }).first {
-                pushed = (destination, path.count > 1 ? "" : (root.title ?? ""))
+                pushed = (destination, screens.count > 1 ? "" : (root.title ?? ""))
             } else {
                 unmatched = String(describing: type(of: top.base))
             }
@@ -50,8 +87,11 @@ public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
             collector = NavigationCollector()
             collector.destinations = root.destinations
             collector.previousTitle = pushed.previousTitle
+            collector.live = live
             inner.navigation = collector
+            live?.enterTop(of: screens, presented: root.dismissPresented)
             contentNode = Resolver.single(Resolver.nodes(for: pushed.view, in: inner), in: inner)
+            live?.leaveTop()
         }
         let body = Node(
             FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center),
@@ -98,7 +138,7 @@ public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
         if let color = collector.titleColor { node.semantics.properties.append(("titleColor", color.paint)) }
         if let fill = collector.barBackground { node.semantics.properties.append(("barBackground", fill)) }
         if collector.isBarHidden { node.semantics.properties.append(("navigationBar", "hidden")) }
-        if !path.isEmpty { node.semantics.properties.append(("path", String(path.count))) }
+        if !screens.isEmpty { node.semantics.properties.append(("path", String(screens.count))) }
         if let unmatched { node.semantics.properties.append(("noDestinationFor", unmatched)) }
         nodes.append(node)
     }
@@ -112,6 +152,10 @@ public nonisolated struct NavigationStack<Content: View>: PrimitiveView {
             back.semantics.kind = "BackButton"
             back.semantics.text = previous.isEmpty ? "Back" : previous
             back.semantics.isLeaf = true
+            if let pop = collector.live?.pop, let live = context.live {
+                live.register(.tap(pop), on: back)
+                live.alias(back, as: "Back")
+            }
             leading.insert(back, at: 0)
         }
         let items = Node(
@@ -177,6 +221,10 @@ final class NavigationCollector {
     var barBackground: Paint?
     /// `.toolbarColorScheme(_:for:)`: the bar's scheme, which colors its title.
     var barColorScheme: ColorScheme?
+    /// Ends `navigationDestination(isPresented:)` or `(item:)`, for a live screen's back.
+    var dismissPresented: (@MainActor () -> Void)?
+    /// On a live screen: how the stack's links push and its back button pops.
+    var live: LiveNavigation?
 
     /// The title's color when the bar's scheme sets it.
     var titleColor: Color? {

@@ -68,6 +68,13 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         if let style { node.semantics.properties.append(("style", style.rawValue)) }
         node.semantics.isDisabled = !context.environment.isEnabled
         node.semantics.isLeaf = true
+        if let live = context.live, context.environment.isEnabled {
+            let tags = options.map { TagElement.tag(of: $0) }
+            let selection = selection
+            live.register(.pick(options: texts) { index in
+                if let value = tags[index]?.base as? SelectionValue { selection.wrappedValue = value }
+            }, on: node)
+        }
         nodes.append(node)
     }
 

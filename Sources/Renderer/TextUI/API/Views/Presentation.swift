@@ -36,8 +36,18 @@ public nonisolated struct _PresentationModifier: PrimitiveModifier {
     }
 
     let style: Style
+    /// Ends the presentation (its binding set to false or nil, then `onDismiss`): what
+    /// a live screen's back does, and what tapping an alert's button does after its
+    /// action. Nil when the form gives no binding.
+    let dismiss: (@MainActor () -> Void)?
     /// The presented view, or nil while nothing is presented.
     let content: @MainActor () -> AnyView?
+
+    init(style: Style, dismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> AnyView?) {
+        self.style = style
+        self.dismiss = dismiss
+        self.content = content
+    }
 
     @MainActor func apply<ModifiedView: View>(to view: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(view, in: context, to: &nodes)
@@ -45,8 +55,17 @@ public nonisolated struct _PresentationModifier: PrimitiveModifier {
         let collector = PresentationCollector()
         var inner = context.inside(stackAxis: nil)
         inner.navigation = nil
+        let live = context.live
+        if let live, let dismiss {
+            live.register(BackStep(level: context.presentationLevel + 1, kind: .dismiss, perform: dismiss))
+        }
         context.recorder.presentationCollectors.append(collector)
+        live?.identity.enter(style.kind)
+        let dismissesOnTap = live?.boxDismiss
+        if style.isBox { live?.boxDismiss = dismiss }
         let root = Resolver.single(Resolver.nodes(for: presented, in: inner), in: inner)
+        live?.boxDismiss = dismissesOnTap
+        live?.identity.leave()
         context.recorder.presentationCollectors.removeLast()
         let detents = style == .sheet ? (collector.detents ?? [.large]) : []
         let node = Node(FrameElement(minWidth: nil, idealWidth: nil, maxWidth: CellLayout.unbounded, minHeight: nil, idealHeight: nil, maxHeight: CellLayout.unbounded, alignment: .center), children: [root], in: context)
@@ -56,7 +75,7 @@ public nonisolated struct _PresentationModifier: PrimitiveModifier {
             let names = detents.sorted { $0.order < $1.order }.map(\.name)
             node.semantics.properties.append(("detents", names.joined(separator: ",")))
         }
-        context.recorder.presentations.append(Presentation(node: node, style: style, detents: detents, pointsPerRow: context.environment.device.pointsPerRow))
+        context.recorder.presentations.append(Presentation(node: node, style: style, detents: detents, pointsPerRow: context.environment.device.pointsPerRow, level: context.presentationLevel + 1))
     }
 }
 
@@ -72,6 +91,8 @@ struct Presentation {
     let style: _PresentationModifier.Style
     let detents: Set<PresentationDetent>
     let pointsPerRow: Double
+    /// How many presentations deep it is: 1 over the screen, 2 over another.
+    var level = 1
 
     /// Lays the presented view out over `screen`, hides what it covers, and draws it.
     /// True when something in it does not fit.
@@ -198,7 +219,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier.presenting(.sheet, when: isPresented, content))
+        modifier(_PresentationModifier.presenting(.sheet, when: isPresented, onDismiss: onDismiss, content))
     }
 
     /// Presents a sheet for `item` while it is not nil.
@@ -208,7 +229,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier.presenting(.sheet, item: item, content))
+        modifier(_PresentationModifier.presenting(.sheet, item: item, onDismiss: onDismiss, content))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true.
@@ -218,7 +239,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier.presenting(.fullScreenCover, when: isPresented, content))
+        modifier(_PresentationModifier.presenting(.fullScreenCover, when: isPresented, onDismiss: onDismiss, content))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
@@ -228,7 +249,7 @@ extension View {
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> ModifiedContent<Self, _PresentationModifier> {
-        modifier(_PresentationModifier.presenting(.fullScreenCover, item: item, content))
+        modifier(_PresentationModifier.presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content))
     }
 
     /// The heights the sheet this view is presented in may rest at; the render draws
@@ -247,16 +268,22 @@ extension View {
 
 extension _PresentationModifier {
     @usableFromInline
-    static func presenting(_ style: Style, when isPresented: Binding<Bool>, _ content: @escaping () -> some View) -> _PresentationModifier {
+    static func presenting(_ style: Style, when isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, _ content: @escaping () -> some View) -> _PresentationModifier {
         // Asked while the view resolves, on the main actor, where it was made.
-        nonisolated(unsafe) let (isPresented, content) = (isPresented, content)
-        return _PresentationModifier(style: style) { isPresented.wrappedValue ? AnyView(content()) : nil }
+        nonisolated(unsafe) let (isPresented, content, onDismiss) = (isPresented, content, onDismiss)
+        return _PresentationModifier(style: style, dismiss: {
+            isPresented.wrappedValue = false
+            onDismiss?()
+        }, content: { isPresented.wrappedValue ? AnyView(content()) : nil })
     }
 
     @usableFromInline
-    static func presenting<Item>(_ style: Style, item: Binding<Item?>, _ content: @escaping (Item) -> some View) -> _PresentationModifier {
-        nonisolated(unsafe) let (item, content) = (item, content)
-        return _PresentationModifier(style: style) { item.wrappedValue.map { AnyView(content($0)) } }
+    static func presenting<Item>(_ style: Style, item: Binding<Item?>, onDismiss: (() -> Void)? = nil, _ content: @escaping (Item) -> some View) -> _PresentationModifier {
+        nonisolated(unsafe) let (item, content, onDismiss) = (item, content, onDismiss)
+        return _PresentationModifier(style: style, dismiss: {
+            item.wrappedValue = nil
+            onDismiss?()
+        }, content: { item.wrappedValue.map { AnyView(content($0)) } })
     }
 }
 

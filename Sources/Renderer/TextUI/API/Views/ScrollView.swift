@@ -25,6 +25,7 @@ public nonisolated struct ScrollView<Content: View>: PrimitiveView {
         }
         let node = Node(ScrollElement(axes: axes), children: [content], in: context)
         if axes == .horizontal { node.semantics.properties.append(("axis", "horizontal")) }
+        context.live?.register(.scroll, on: node)
         nodes.append(node)
     }
 }

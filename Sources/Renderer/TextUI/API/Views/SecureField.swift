@@ -12,7 +12,7 @@ public nonisolated struct SecureField: PrimitiveView {
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let count = text.wrappedValue.count
-        nodes.append(TextField.field("SecureField", showing: String(repeating: "•", count: count), placeholder: placeholder, in: context) {
+        nodes.append(TextField.field("SecureField", showing: String(repeating: "•", count: count), placeholder: placeholder, editing: text, in: context) {
             [("placeholder", SemanticsSyntax.quote(placeholder)), ("characters", String(count))]
         })
     }

@@ -13,5 +13,6 @@ public nonisolated struct TextEditor: View {
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .modifier(_SemanticsKindModifier(kind: "TextEditor", printsSize: false))
             .modifier(_SemanticsModifier.property("text", SemanticsSyntax.quote(text.wrappedValue)))
+            .modifier(_SemanticsModifier(.interactive({ _, _ in }, .type(text))))
     }
 }

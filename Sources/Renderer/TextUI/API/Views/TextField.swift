@@ -60,19 +60,20 @@ public nonisolated struct TextField: PrimitiveView {
 
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let value = text.wrappedValue
-        nodes.append(Self.field("TextField", showing: value, placeholder: placeholder, in: context) {
+        nodes.append(Self.field("TextField", showing: value, placeholder: placeholder, editing: text, in: context) {
             [("placeholder", SemanticsSyntax.quote(placeholder)), ("text", SemanticsSyntax.quote(value))]
         })
     }
 
     /// A field's node: `shown` drawn, or the placeholder when it is empty; styled and
     /// enabled by the environment; with the properties the field's kind names.
-    @MainActor static func field(_ kind: String, showing shown: String, placeholder: String, in context: ResolveContext, properties: () -> [(String, String)]) -> Node {
+    @MainActor static func field(_ kind: String, showing shown: String, placeholder: String, editing text: Binding<String>, in context: ResolveContext, properties: () -> [(String, String)]) -> Node {
         let node = Node(TextFieldElement(text: shown, placeholder: placeholder, isSearch: false), in: context)
         node.semantics.kind = kind
         node.semantics.applyTextStyle(context.environment)
         node.semantics.properties = properties().map { ($0.0, .text($0.1)) }
         node.semantics.isDisabled = !context.environment.isEnabled
+        if let live = context.live, context.environment.isEnabled { live.register(.type(text), on: node) }
         return node
     }
 }

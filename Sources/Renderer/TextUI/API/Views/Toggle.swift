@@ -27,6 +27,7 @@ public nonisolated struct Toggle<Label: View>: PrimitiveView {
         node.semantics.namePrintsSize = false
         node.semantics.value = isOn ? "on" : "off"
         node.semantics.isDisabled = !context.environment.isEnabled
+        if let live = context.live, context.environment.isEnabled { live.register(.toggle(self.isOn), on: node) }
         if let tint = context.environment.tint { node.semantics.properties.append(("tint", tint)) }
         if let style = context.environment.toggleStyle?._builtInName, style != "automatic" {
             node.semantics.properties.append(("style", style))
@@ -52,6 +53,7 @@ extension Toggle {
         node.semantics.value = isOn.wrappedValue ? "on" : "off"
         node.semantics.text = title
         node.semantics.properties.append(("style", String(describing: type(of: style))))
+        if let live = context.live, context.environment.isEnabled { live.register(.toggle(isOn), on: node) }
         nodes.append(node)
     }
 }

@@ -50,6 +50,9 @@ public nonisolated struct _SemanticsModifier: AttributeModifier {
     enum Change {
         case identifier(String)
         case other(@MainActor (inout SemanticAttributes, ResolveContext) -> Void)
+        /// Sets attributes, and on a live screen registers what the element lets a
+        /// person do (a tap gesture's action), which needs the node itself.
+        case interactive(@MainActor (inout SemanticAttributes, ResolveContext) -> Void, Interaction)
     }
 
     let change: Change
@@ -64,6 +67,7 @@ public nonisolated struct _SemanticsModifier: AttributeModifier {
 
     @MainActor func update(_ node: Node, in context: ResolveContext) {
         change(&node.semantics, in: context)
+        if case let .interactive(_, interaction) = change { context.live?.register(interaction, on: node) }
     }
 
     @MainActor func change(_ semantics: inout SemanticAttributes, in context: ResolveContext) {
@@ -71,6 +75,7 @@ public nonisolated struct _SemanticsModifier: AttributeModifier {
         // An empty identifier is none, as in SwiftUI (`.accessibilityIdentifier(id ?? "")`).
         case let .identifier(identifier): semantics.identifier = identifier.isEmpty ? nil : identifier
         case let .other(change): change(&semantics, context)
+        case let .interactive(change, _): change(&semantics, context)
         }
     }
 }

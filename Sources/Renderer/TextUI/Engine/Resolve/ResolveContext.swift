@@ -56,6 +56,9 @@ final class ResolveRecorder {
     /// here. A render alone runs nothing. (Here rather than in the context, which every
     /// view copies: the context's size is a render's cost.)
     var lifecycle: LifecycleCollector?
+    /// Set only on a live screen: where views are, their kept state, and what each
+    /// element lets a person do (`LiveResolution`).
+    var live: LiveResolution?
     /// The presented views being resolved, innermost last: `presentationDetents`
     /// declares on the last.
     var presentationCollectors: [PresentationCollector] = []
@@ -104,9 +107,20 @@ enum Resolver {
         swap(&output.nodes, &nodes)
     }
 
-    /// A view of the app's own: its body, rendered in its environment.
-    static func composite(_ view: some View, in context: ResolveContext, into nodes: inout [Node]) {
-        context.recorder.noteComposite(type(of: view))
+    /// A view of the app's own: its body, rendered in its environment. On a live
+    /// screen, at its place in the tree, with the state kept there.
+    static func composite<V: View>(_ view: V, in context: ResolveContext, into nodes: inout [Node]) {
+        context.recorder.noteComposite(V.self)
+        if let live = context.live {
+            live.enter(view, type: V.self)
+            appendBody(of: view, in: context, into: &nodes)
+            live.identity.leave()
+            return
+        }
+        appendBody(of: view, in: context, into: &nodes)
+    }
+
+    private static func appendBody(of view: some View, in context: ResolveContext, into nodes: inout [Node]) {
         // `@Environment` and `.localized()` read the task-local environment while a body
         // runs; install this one first unless it already is.
         if EnvironmentValues.rendering.version == context.environment.version {

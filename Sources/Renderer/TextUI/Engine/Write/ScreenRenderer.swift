@@ -79,7 +79,25 @@ package struct ScreenRenderer: Sendable {
     /// and the warnings.
     @MainActor
     public func render(_ view: some View, name: String? = nil) -> TextRender {
+        render(view, name: name, recorder: ResolveRecorder())
+    }
+
+    /// One pass of a live screen: the view resolved at the places `live` keeps state
+    /// by, its appear actions collected into `lifecycle`, and its screen and the
+    /// presentations over it handed to `inspect` before the tree is freed, to find
+    /// what can be acted on.
+    @MainActor
+    func render(_ view: some View, name: String?, live: LiveResolution, lifecycle: LifecycleCollector, inspect: (Node, [Presentation]) -> Void) -> TextRender {
         let recorder = ResolveRecorder()
+        recorder.live = live
+        recorder.lifecycle = lifecycle
+        live.beginPass()
+        defer { live.endPass() }
+        return render(view, name: name, recorder: recorder, inspect: inspect)
+    }
+
+    @MainActor
+    private func render(_ view: some View, name: String?, recorder: ResolveRecorder, inspect: (Node, [Presentation]) -> Void = { _, _ in }) -> TextRender {
         // Nodes are handles into the tree: it lives until the render is written.
         let tree = NodeTree()
         defer { withExtendedLifetime(tree) {} }
@@ -89,11 +107,14 @@ package struct ScreenRenderer: Sendable {
         let isDark = recorder.preferredColorScheme == .dark
         var canvas = draw(root, on: stage, isDark: isDark)
         if drawPresentations(recorder.presentations, over: stage, on: &canvas) { overflows = true }
-        return write(
+        let roots = [root] + recorder.presentations.map(\.node)
+        let render = write(
             header: header(for: view, named: name, recorder: recorder, canvas: canvas),
-            canvas: canvas, foldRow: stage.foldRow, roots: [root] + recorder.presentations.map(\.node),
+            canvas: canvas, foldRow: stage.foldRow, roots: roots,
             overflows: overflows, isDark: isDark
         )
+        inspect(root, recorder.presentations)
+        return render
     }
 
     /// Where a placed view is drawn: the canvas's size, the bounds past which a node

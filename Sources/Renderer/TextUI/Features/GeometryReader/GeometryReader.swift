@@ -14,11 +14,15 @@ public nonisolated struct GeometryReader<Content: View>: PrimitiveView {
     @MainActor func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         let device = context.environment.device
         let content = content
+        // On a live screen, the content made during layout is where the reader is.
+        let place = context.live.map { $0.identity.child("GeometryReader") }
         let late = LateContent { @MainActor size in
             let proxy = GeometryProxy(size: CGSize(
                 width: CGFloat(Double(size.width) * device.pointsPerColumn),
                 height: CGFloat(Double(size.height) * device.pointsPerRow)
             ))
+            if let place { context.live?.identity.enter(path: place) }
+            defer { if place != nil { context.live?.identity.leave() } }
             return Resolver.single(Resolver.nodes(for: content(proxy), in: context.inside(stackAxis: nil)), in: context)
         }
         let ideal = Size(width: device.columns(forPoints: 10), height: device.rows(forPoints: 10))

@@ -1,11 +1,13 @@
 @testable import ChallengeCharacter
 
 final class CharacterListNavigatorMock: CharacterListNavigatorContract, @unchecked Sendable {
+    private(set) var navigateToDetailCallCount = 0
     private(set) var navigateToDetailIds: [Int] = []
     private(set) var presentCharacterFilterCallCount = 0
     private(set) var lastPresentedFilterDelegate: (any CharacterFilterDelegate)?
 
     func navigateToDetail(identifier: Int) {
+        navigateToDetailCallCount += 1
         navigateToDetailIds.append(identifier)
     }
 

@@ -21,6 +21,7 @@ final class CharacterListViewModelStub: CharacterListViewModelContract {
     func didPullToRefresh() async {}
     func didTapOnLoadMoreButton() async {}
     func didSubmitSearch() async {}
+    func didChangeSearchQuery() async {}
     func didSelect(_ character: Character) {}
     func didTapCharacterFilterButton() {}
 }

@@ -16,6 +16,8 @@ struct CharacterDetailView<ViewModel: CharacterDetailViewModelContract>: View {
                 await viewModel.didAppear()
             }
             .navigationBarTitleDisplayMode(.inline)
+            // Its own back button, which tracks the tap, stands for the system's.
+            .navigationBarBackButtonHidden()
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Button(action: { viewModel.didTapOnBack() }) {

@@ -70,6 +70,11 @@ final class CharacterListViewModel: CharacterListViewModelContract {
         await fetchFirstPage()
     }
 
+    /// Searches as the query is typed, the same way.
+    func didChangeSearchQuery() async {
+        await fetchFirstPage()
+    }
+
     func didSelect(_ character: Character) {
         navigator.navigateToDetail(identifier: character.id)
     }

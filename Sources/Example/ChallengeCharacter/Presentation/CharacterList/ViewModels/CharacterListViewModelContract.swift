@@ -11,6 +11,7 @@ protocol CharacterListViewModelContract: AnyObject {
     func didPullToRefresh() async
     func didTapOnLoadMoreButton() async
     func didSubmitSearch() async
+    func didChangeSearchQuery() async
     func didSelect(_ character: Character)
     func didTapCharacterFilterButton()
 }

@@ -39,6 +39,7 @@ private final class CharacterListViewModelPreviewStub: CharacterListViewModelCon
     func didPullToRefresh() async {}
     func didTapOnLoadMoreButton() async {}
     func didSubmitSearch() async {}
+    func didChangeSearchQuery() async {}
     func didSelect(_ character: Character) {}
     func didTapCharacterFilterButton() {}
 }

@@ -15,6 +15,9 @@ struct CharacterListView<ViewModel: CharacterListViewModelContract>: View {
             .onFirstAppear {
                 await viewModel.didAppear()
             }
+            .onChange(of: viewModel.searchQuery) {
+                Task { await viewModel.didChangeSearchQuery() }
+            }
             .navigationTitle(LocalizedStrings.title)
             .navigationBarTitleDisplayMode(.large)
             .toolbar {

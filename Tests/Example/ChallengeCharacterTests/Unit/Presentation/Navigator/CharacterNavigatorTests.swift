@@ -14,6 +14,7 @@ struct CharacterNavigatorTests {
         CharacterListNavigator(navigator: navigatorMock).navigateToDetail(identifier: 42)
 
         // Then
+        #expect(navigatorMock.navigateCallCount == 1)
         #expect(navigatorMock.navigatedPaths == ["character/detail/42"])
     }
 
@@ -26,12 +27,13 @@ struct CharacterNavigatorTests {
         CharacterListNavigator(navigator: navigatorMock).presentCharacterFilter(delegate: delegate)
 
         // Then
+        #expect(navigatorMock.presentCallCount == 1)
         #expect(navigatorMock.presented.map(\.path) == ["character/filter"])
         #expect(navigatorMock.presented.map(\.style) == [.fullScreenCover])
         let destination = try #require(navigatorMock.presentedDestinations.first as? CharacterDestination)
         #expect(destination == .characterFilter(delegate: delegate))
         #expect(destination != .characterFilter(delegate: CharacterFilterDelegateMock()))
-        #expect(navigatorMock.navigatedPaths.isEmpty)
+        #expect(navigatorMock.navigateCallCount == 0)
     }
 
     @Test("The filter navigator dismisses the filter screen")

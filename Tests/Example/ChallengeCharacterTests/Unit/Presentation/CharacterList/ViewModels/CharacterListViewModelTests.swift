@@ -288,6 +288,38 @@ struct CharacterListViewModelTests {
         #expect(getUseCaseMock.executeCallCount == 1)
     }
 
+    // MARK: - didChangeSearchQuery
+
+    @Test("didChangeSearchQuery searches the typed query and shows the results")
+    func didChangeSearchQuerySearches() async {
+        // Given
+        let results = CharactersPage.stub(characters: [.stub(id: 2, name: "Morty Smith")])
+        searchUseCaseMock.result = .success(results)
+        sut.searchQuery = "Morty"
+
+        // When
+        await sut.didChangeSearchQuery()
+
+        // Then
+        #expect(searchUseCaseMock.executeCallCount == 1)
+        #expect(searchUseCaseMock.searchedFilters == [CharacterFilter(name: "Morty")])
+        #expect(sut.state == .loaded(results))
+    }
+
+    @Test("didChangeSearchQuery with the query cleared loads the plain list")
+    func didChangeSearchQueryClearedLoadsList() async {
+        // Given
+        getUseCaseMock.result = .success(.stub())
+        sut.searchQuery = ""
+
+        // When
+        await sut.didChangeSearchQuery()
+
+        // Then
+        #expect(searchUseCaseMock.executeCallCount == 0)
+        #expect(getUseCaseMock.executeCallCount == 1)
+    }
+
     // MARK: - activeFilterCount
 
     @Test("activeFilterCount is zero before a filter is applied")

@@ -1,0 +1,5 @@
+import SwiftUI
+
+#Preview("App") {
+    AppView(container: AppContainer())
+}
