@@ -19,8 +19,8 @@ enum OfferedModules {
         "UniformTypeIdentifiers", "DeveloperToolsSupport", "TextUI", "DesignTokens", "RenderContext",
         // Apple's other frameworks.
         "AppIntents", "AuthenticationServices", "AVFoundation", "AVKit", "Charts", "CloudKit", "CryptoKit",
-        "CoreLocation", "CoreText", "EventKit", "FoundationModels", "ImageIO", "LinkPresentation",
-        "LocalAuthentication", "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "PhotosUI", "SafariServices",
+        "CoreImage", "CoreLocation", "CoreText", "EventKit", "FoundationModels", "ImageIO", "LinkPresentation",
+        "LocalAuthentication", "MapKit", "MessageUI", "os", "OSLog", "PDFKit", "PhotosUI", "QuartzCore", "SafariServices",
         "Security", "StoreKit", "SwiftData", "UserNotifications", "VisionKit", "WebKit", "WidgetKit",
     ]
 
