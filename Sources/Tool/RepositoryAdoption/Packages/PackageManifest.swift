@@ -74,10 +74,21 @@ extension PackageManifest {
         let output = swift.run(["package", "--package-path", root, "--scratch-path", scratch, "dump-package"])
         guard output.status == 0, let data = output.standardOutput.data(using: .utf8),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            let reason = output.standardError.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? "swift package dump-package exited with \(output.status)"
-            throw .unreadable(FilePath.join(root, "Package.swift"), reason)
+            throw .unreadable(FilePath.join(root, "Package.swift"), failure(in: output.standardError) ?? "swift package dump-package exited with \(output.status)")
         }
         return PackageManifest(json: json, root: root)
+    }
+
+    /// What a manifest that cannot be read says of itself: the compiler's error on its
+    /// lines, or the message of a `fatalError` it calls (a binary framework built by
+    /// another tool, missing), rather than SwiftPM's line with the whole compiler command.
+    static func failure(in standardError: String) -> String? {
+        let lines = standardError.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let own = lines.first { $0.contains("Package.swift:") && ($0.contains("error:") || $0.contains("Fatal error:")) }
+        let named = own ?? lines.first { $0.contains("error") && !$0.contains("(compiled with:") }
+        guard let line = named else { return nil }
+        guard let range = line.range(of: "Package.swift:") else { return line }
+        return String(line[range.lowerBound...])
     }
 
     init(json: [String: Any], root: String) {
