@@ -31,6 +31,35 @@ open class WKPreferences: NSObject {
     open var javaScriptCanOpenWindowsAutomatically = false
     open var isFraudulentWebsiteWarningEnabled = true
     open var isTextInteractionEnabled = true
+    /// Whether a page may take the screen for an element (iOS 15.4); off by default.
+    open var isElementFullscreenEnabled = false
+    /// Whether WebKit applies its fixes for particular sites (iOS 15.4).
+    open var isSiteSpecificQuirksModeEnabled = true
+    /// Whether printing includes backgrounds (iOS 16.4).
+    open var shouldPrintBackgrounds = false
+    /// What a web view no longer shown does with its page (iOS 17).
+    open var inactiveSchedulingPolicy = InactiveSchedulingPolicy.suspend
+    @available(iOS, introduced: 8.0, deprecated: 14.0, message: "Use WKWebpagePreferences.allowsContentJavaScript to disable content JavaScript on a per-navigation basis")
+    open var javaScriptEnabled = true
+
+    public enum InactiveSchedulingPolicy: Int, Sendable {
+        case suspend = 0, throttle = 1, none = 2
+    }
+
+    /// WebKit's preferences without a property, set by key as apps do
+    /// (`setValue(true, forKey: "developerExtrasEnabled")`, or `"fullScreenEnabled"` before
+    /// iOS 15.4): kept, and read back by `value(forKey:)`. Nothing loads pages here, so
+    /// none changes a render.
+    private var keyedValues: [String: Any] = [:]
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+    }
+
+    open func value(forKey key: String) -> Any? {
+        keyedValues[key]
+    }
+
     public override init() { super.init() }
 }
 

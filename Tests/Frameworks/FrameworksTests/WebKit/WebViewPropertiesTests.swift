@@ -41,6 +41,27 @@ struct WebViewPropertiesTests {
         preferences.allowsContentJavaScript = false
         #expect(!preferences.allowsContentJavaScript)
     }
+
+    @Test func webPreferencesStartAsWebKitDocumentsThemAndKeepWhatIsSet() {
+        let preferences = WKWebViewConfiguration().preferences
+        #expect(!preferences.isElementFullscreenEnabled)
+        #expect(preferences.inactiveSchedulingPolicy == .suspend)
+
+        preferences.isElementFullscreenEnabled = true
+        preferences.inactiveSchedulingPolicy = .throttle
+
+        #expect(preferences.isElementFullscreenEnabled)
+        #expect(preferences.inactiveSchedulingPolicy == .throttle)
+    }
+
+    @Test func preferencesSetByKeyAreKept() {
+        let preferences = WKPreferences()
+        #expect(preferences.value(forKey: "developerExtrasEnabled") == nil)
+
+        preferences.setValue(true, forKey: "developerExtrasEnabled")
+
+        #expect(preferences.value(forKey: "developerExtrasEnabled") as? Bool == true)
+    }
 }
 
 @MainActor
