@@ -359,7 +359,7 @@ let package = Package(
 // it builds at -Onone unless a team with thousands of screens turns on
 // `OptimizedDebugBuild`. A team's own code stays at -Onone and debuggable either way.
 // The README's "Speed" has the figures.
-let harnessModules: Set = ["RenderFormat", "SnapshotCore", "SnapshotTestKit", "SnapshotTesting", "ViewSnapshotTesting"]
+let harnessModules: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTesting", "ViewSnapshotTesting"]
 let viewLayerModules: Set = ["DesignTokens", "RenderContext", "TextUI"]
 for target in package.targets {
     if harnessModules.contains(target.name) {

@@ -9,6 +9,7 @@
 #   bash Benchmarks/cold-build.sh              # three cold builds, default traits
 #   RUNS=1 bash Benchmarks/cold-build.sh
 #   TRAITS=OptimizedDebugBuild bash Benchmarks/cold-build.sh
+#   TRAITS=none bash Benchmarks/cold-build.sh   # no trait, not even the default ones
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-3}
@@ -18,7 +19,11 @@ trap 'rm -rf "$WORK"' EXIT
 
 mkdir -p "$WORK/Sources/Profile" "$WORK/Tests/ProfileTests"
 traits=""
-[ -n "$TRAITS" ] && traits=", traits: [$(printf '"%s",' ${TRAITS//,/ } | sed 's/,$//')]"
+if [ "$TRAITS" = none ]; then
+    traits=", traits: []"
+elif [ -n "$TRAITS" ]; then
+    traits=", traits: [$(printf '"%s",' ${TRAITS//,/ } | sed 's/,$//')]"
+fi
 cat >"$WORK/Package.swift" <<SWIFT
 // swift-tools-version: 6.2
 import PackageDescription
@@ -86,12 +91,13 @@ echo "modules built: $built"
 unwanted=""
 # Every stand-in, Apple's or a third party's, by its folder:
 # Sources/<Platform or Frameworks>/<Apple or ThirdParty>/<name>.
-# UserNotifications is left out: UIKit brings it, as iOS's does (UNUserNotificationCenter
-# with `import UIKit` alone), so every consumer of SwiftUI builds it.
+# UserNotifications, Core Image, Image I/O and QuartzCore are left out: UIKit brings them,
+# as iOS's does (UNUserNotificationCenter, CIImage, CGImageSource and CALayer with
+# `import UIKit` alone), so every consumer of SwiftUI builds them.
 for folder in "$ROOT"/Sources/{Platform,Frameworks}/{Apple,ThirdParty}/*/; do
     [ -d "$folder" ] || continue
     framework=$(basename "$folder")
-    [ "$framework" = UserNotifications ] && continue
+    case $framework in UserNotifications | CoreImage | ImageIO | QuartzCore) continue ;; esac
     case " $built " in *" $framework "*) unwanted="$unwanted $framework" ;; esac
 done
 if [ -n "$unwanted" ]; then
