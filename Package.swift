@@ -23,23 +23,17 @@ func module(_ name: String, _ layer: String, dependencies: [Target.Dependency] =
     .target(name: name, dependencies: dependencies, path: "Sources/\(layer)/\(name)", exclude: exclude, resources: resources)
 }
 
-/// Whose framework a stand-in declares: its folder within its layer.
-enum Vendor: String {
-    case apple = "Apple"
-    case thirdParty = "ThirdParty"
+/// A stand-in for an Apple framework that needs no view layer (CoreLocation, CryptoKit):
+/// `Sources/Platform/Apple/<name>`, its own product. It imports only platform modules.
+func platformFramework(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Platform/Apple", dependencies: dependencies)
 }
 
-/// A stand-in for a framework that needs no view layer (CoreLocation, CryptoKit):
-/// `Sources/Platform/<vendor>/<name>`, its own product. It imports only platform modules.
-func platformFramework(_ name: String, by vendor: Vendor = .apple, dependencies: [Target.Dependency] = []) -> Target {
-    module(name, "Platform/\(vendor.rawValue)", dependencies: dependencies)
-}
-
-/// A stand-in for a framework built with SwiftUI, Apple's (Charts, MapKit) or a third
-/// party's: `Sources/Frameworks/<vendor>/<name>`, its own product. It imports `SwiftUI`
-/// (or `TextUI`, for what SwiftUI's names do not reach) and platform modules.
-func swiftUIFramework(_ name: String, by vendor: Vendor = .apple, dependencies: [Target.Dependency] = []) -> Target {
-    module(name, "Frameworks/\(vendor.rawValue)", dependencies: dependencies)
+/// A stand-in for an Apple framework built with SwiftUI (Charts, MapKit):
+/// `Sources/Frameworks/Apple/<name>`, its own product. It imports `SwiftUI` (or `TextUI`,
+/// for what SwiftUI's names do not reach) and platform modules.
+func swiftUIFramework(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    module(name, "Frameworks/Apple", dependencies: dependencies)
 }
 
 /// Tests of a module of a layer: `Tests/<layer>/<name>`.
@@ -93,30 +87,6 @@ let swiftUIFrameworks: [Target] = [
 
 let frameworks = platformFrameworks + swiftUIFrameworks
 
-/// Third-party libraries that cannot build on Linux (Objective-C targets, binary
-/// frameworks, `@objc` classes), for the screens and app code that import them. Each is a
-/// product named as the module, declared with the library's own signatures and written
-/// here, as `frameworks` are: a view draws what a still picture shows (a remote image or
-/// an animation is a placeholder named by its URL or file, a traced view is its content),
-/// and every other call answers as a device offline does (a download fails with
-/// `URLError(.notConnectedToInternet)`, remote config keeps its defaults, a crash reporter
-/// sends nothing). Each sits in the layer its imports put it in, as Apple's do: under the
-/// renderer when it needs no view of SwiftUI's, over it when it has some.
-let thirdPartyStandIns: [Target] = [
-    platformFramework("FirebaseCore", by: .thirdParty),
-    platformFramework("FirebaseAnalytics", by: .thirdParty),
-    platformFramework("FirebaseCrashlytics", by: .thirdParty, dependencies: ["FirebaseCore"]),
-    swiftUIFramework("FirebaseRemoteConfig", by: .thirdParty, dependencies: ["FirebaseCore", "SwiftUI"]),
-    swiftUIFramework("Kingfisher", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
-    swiftUIFramework("Lottie", by: .thirdParty, dependencies: ["SwiftUI", "UIKit"]),
-    platformFramework("SDWebImage", by: .thirdParty, dependencies: ["UIKit"]),
-    // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
-    swiftUIFramework("SDWebImageSwiftUI", by: .thirdParty, dependencies: ["SDWebImage", "SwiftUI"]),
-    // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
-    swiftUIFramework("Sentry", by: .thirdParty, dependencies: ["SwiftUI"]),
-    swiftUIFramework("SentrySwiftUI", by: .thirdParty, dependencies: ["Sentry"]),
-]
-
 let package = Package(
     name: "TextSnapshotTesting",
     platforms: [.macOS(.v14)],
@@ -145,7 +115,7 @@ let package = Package(
         .library(name: "RenderContext", targets: ["RenderContext"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
         .executable(name: "example-previews", targets: ["example-previews"]),
-    ] + (frameworks + thirdPartyStandIns).map { .library(name: $0.name, targets: [$0.name]) },
+    ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
         .trait(name: "OptimizedHarness", description: "Compiles the harness (naming, reading, comparing, the ledger) optimized in debug builds too: an assertion costs what it costs in release, for a few seconds of cold build. On by default."),
         .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer optimized in debug builds too: `swift test` renders several times faster, for more cold build. Implies OptimizedHarness.", enabledTraits: ["OptimizedHarness"]),
@@ -236,9 +206,9 @@ let package = Package(
         /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
         /// Combine, CoreGraphics).
         module("SwiftUI", "Frameworks", dependencies: ["TextUI"]),
-        // Then Apple's frameworks built with SwiftUI, and the third parties' stand-ins,
-        // each of those in the layer its imports say (`thirdPartyStandIns`).
-    ] + swiftUIFrameworks + thirdPartyStandIns + [
+        // Then Apple's frameworks built with SwiftUI. (Third-party libraries' stand-ins
+        // are a package of their own, `Sources/ThirdParty`: see there.)
+    ] + swiftUIFrameworks + [
 
         // MARK: - Bridges: where the harness meets the renderer
 
@@ -327,8 +297,6 @@ let package = Package(
 
         // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
         tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
-        // The third-party stand-ins: app code through the compiler, and what their views draw.
-        tests("ThirdPartyTests", "Frameworks", dependencies: thirdPartyStandIns.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "UIKit", "ViewSnapshotTesting"]),
 
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         tests(

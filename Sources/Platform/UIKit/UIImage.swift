@@ -45,11 +45,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: "empty", size: .zero)
     }
 
-    /// Nil unless `data` is a PNG, JPEG or GIF whose size its header gives.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// Nil unless `data` is a PNG, JPEG or GIF whose size its header gives. Designated, as
+    /// UIKit's is: a subclass (an animated image's) calls it as `super.init(data:scale:)`.
+    public init?(data: Data, scale: CGFloat = 1) {
         guard let header = ImageHeader(data) else { return nil }
-        let size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
-        self.init(name: "data \(header.width)×\(header.height)", size: size, scale: scale, data: data, format: header.format)
+        name = "data \(header.width)×\(header.height)"
+        size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
+        self.scale = scale
+        self.data = data
+        format = header.format
     }
 
     /// Nil unless the file is readable and holds a PNG, JPEG or GIF. The semantics name

@@ -25,7 +25,8 @@ enum OfferedModules {
     ]
 
     /// Third-party modules that cannot build on Linux (Objective-C, binary frameworks,
-    /// `@objc` classes), for which this package offers a stand-in of the same name.
+    /// `@objc` classes), for which this package offers a stand-in of the same name: the
+    /// products of its `Sources/ThirdParty` package, which adoption copies (`StandIns`).
     static let standIns: Set<String> = [
         "FirebaseAnalytics", "FirebaseCore", "FirebaseCrashlytics", "FirebaseRemoteConfig",
         "Kingfisher", "Lottie", "SDWebImage", "SDWebImageSwiftUI", "Sentry", "SentrySwiftUI",

@@ -136,6 +136,7 @@ public struct RepositoryAdoption {
         for package in thirdParty.packages.values.sorted(by: { $0.identity < $1.identity }) {
             modules += package.modules
         }
+        modules += standInsForUnpinnedImports(of: modules, report: &report)
         modules = dedupe(modules)
 
         let resolver = ModuleResolver(thirdParty: thirdParty, localProducts: localProducts)
@@ -162,7 +163,7 @@ public struct RepositoryAdoption {
             case let .rebuilt(reason):
                 report.package("\(package.identity) \(version)", "declared again over a copy of its sources (ThirdParty/\(package.identity)): \(reason)")
             case let .standIn(reason):
-                report.package("\(package.identity) \(version)", "this package's stand-in of \(package.products.sorted().joined(separator: ", ")): \(reason)")
+                report.package("\(package.identity) \(version)", "this package's stand-in of \(package.products.sorted().joined(separator: ", ")), copied into ThirdParty/\(StandIns.identity): \(reason)")
             case .replaced:
                 report.package("\(package.identity) \(version)", "replaced by this package's \(package.products.filter(OfferedModules.package.contains).sorted().joined(separator: ", ")), which writes text renders")
             case let .unavailable(reason):
@@ -178,6 +179,22 @@ public struct RepositoryAdoption {
         if targets.contains(where: { $0.type == .test }) {
             report.note("Pending renders are written beside their references as *.new and *.new.colors: add both to your repository's .gitignore.")
         }
+    }
+
+    /// The stand-ins the team's files import where no pinned package brings the library
+    /// (CocoaPods, a framework dropped into the project): copied as a pinned one's are.
+    private func standInsForUnpinnedImports(of modules: [AdoptedModule], report: inout AdoptionReport) -> [AdoptedModule] {
+        let present = Set(modules.map(\.name))
+        var imported = Set<String>()
+        for module in modules where module.origin.isTeams {
+            for file in module.files {
+                guard let source = try? SwiftSource(contentsOf: file) else { continue }
+                imported.formUnion(source.imports.map(\.module).filter { OfferedModules.standIns.contains($0) && !present.contains($0) })
+            }
+        }
+        guard !imported.isEmpty, let standIns = StandIns.modules(for: imported) else { return [] }
+        report.note("\(imported.sorted().joined(separator: ", ")): imported, and pinned by no package here; this package's stand-ins are copied into ThirdParty/\(StandIns.identity).")
+        return standIns.filter { !present.contains($0.name) }
     }
 
     /// Where the repository's projects and packages are, and every `Package.resolved`

@@ -109,10 +109,16 @@ struct TargetLayout {
     private func layThirdParty(_ resolved: ModuleResolver.Resolved, identity: String, tree: inout GeneratedTree) -> PlannedTarget {
         let module = resolved.module
         let folder = module.folders[0]
-        // `…/checkouts/nuke-12.9.0/Sources/NukeUI` → `ThirdParty/nuke/Sources/NukeUI`.
-        let checkout = module.folders[0].components(separatedBy: "/").prefix { !$0.hasPrefix(identity + "-") }.count
-        let packageRoot = module.folders[0].components(separatedBy: "/").prefix(checkout + 1).joined(separator: "/")
-        let path = "ThirdParty/\(identity)/" + FilePath.relative(folder, to: packageRoot)
+        let path: String
+        if identity == StandIns.identity {
+            // `…/Sources/ThirdParty/Frameworks/Lottie` → `ThirdParty/text-snapshot-testing-stand-ins/Lottie`.
+            path = "ThirdParty/\(identity)/\(module.name)"
+        } else {
+            // `…/checkouts/nuke-12.9.0/Sources/NukeUI` → `ThirdParty/nuke/Sources/NukeUI`.
+            let checkout = module.folders[0].components(separatedBy: "/").prefix { !$0.hasPrefix(identity + "-") }.count
+            let packageRoot = module.folders[0].components(separatedBy: "/").prefix(checkout + 1).joined(separator: "/")
+            path = "ThirdParty/\(identity)/" + FilePath.relative(folder, to: packageRoot)
+        }
         for file in FolderWalk.allFiles(in: folder) {
             let relative = path + "/" + FilePath.relative(file, to: folder)
             if let text = resolved.rewritten[file] {

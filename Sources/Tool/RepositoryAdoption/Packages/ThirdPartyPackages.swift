@@ -204,6 +204,13 @@ struct ThirdPartyPackages {
             if case .unavailable = package.kind, package.products.allSatisfy(OfferedModules.standIns.contains) {
                 package.kind = .standIn("it cannot build on Linux")
             }
+            if case .standIn = package.kind {
+                if let modules = StandIns.modules(for: package.products) {
+                    package.modules = modules
+                } else {
+                    package.kind = .unavailable("it cannot build on Linux, and this checkout has no stand-in sources (\(StandIns.packageRoot))")
+                }
+            }
             if case .rebuilt = package.kind, let manifest = package.manifest {
                 package.modules = PackageModules.modules(of: manifest, origin: .thirdParty(identity: identity, version: package.pin?.description ?? "?"), only: package.neededTargets, walk: FolderWalk(skipped: []), report: &report)
             }

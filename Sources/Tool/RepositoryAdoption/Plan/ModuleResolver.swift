@@ -156,12 +156,13 @@ struct ModuleResolver {
     private func dependency(on name: String, available: Set<String>) -> Dependency? {
         if OfferedModules.toolchain.contains(name) { return nil }
         if available.contains(name) { return .target(name) }
-        if OfferedModules.package.contains(name) || OfferedModules.standIns.contains(name) { return .ours(name) }
+        if OfferedModules.package.contains(name) { return .ours(name) }
         guard let (identity, product) = thirdParty.modules[name], let package = thirdParty.packages[identity] else { return nil }
         switch package.kind {
         case .asPinned: return .remote(product, package: identity)
-        case .standIn, .replaced: return OfferedModules.package.contains(product) || OfferedModules.standIns.contains(product) ? .ours(product) : nil
-        case .rebuilt, .unavailable: return nil
+        case .replaced: return OfferedModules.package.contains(product) ? .ours(product) : nil
+        // A stand-in is a target of the Linux package (`available` above), or missing.
+        case .standIn, .rebuilt, .unavailable: return nil
         }
     }
 
@@ -193,8 +194,10 @@ struct ModuleResolver {
             return [.remote(name, package: identity)]
         case .rebuilt:
             return (thirdPartyPackage.modulesByProduct[name] ?? [name]).filter(available.contains).map { .target($0) }
-        case .standIn, .replaced:
-            return OfferedModules.package.contains(name) || OfferedModules.standIns.contains(name) ? [.ours(name)] : []
+        case .standIn:
+            return available.contains(name) ? [.target(name)] : []
+        case .replaced:
+            return OfferedModules.package.contains(name) ? [.ours(name)] : []
         case .unavailable:
             return []
         }

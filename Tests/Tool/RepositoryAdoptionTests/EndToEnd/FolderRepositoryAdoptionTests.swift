@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 import TestSupport
 import Testing
 @testable import RepositoryAdoption
@@ -38,6 +39,31 @@ struct FolderRepositoryAdoptionTests {
         #expect(manifest.contains(#"exclude: ["CalculatorTests/__Snapshots__"]"#))
         #expect(adoption.report.text.contains("Sources is the module Calculator: its tests import it by that name."))
         #expect(adoption.report.text.contains("No Xcode project"))
+    }
+}
+
+@Suite("snapshots init copies the stand-ins of libraries that cannot build on Linux")
+struct StandInAdoptionTests {
+    @Test("An import of Lottie or SDWebImageSwiftUI, pinned by nothing (CocoaPods), gets the stand-in as a target of the Linux package, with what it imports")
+    func unpinnedImports() throws {
+        let fixture = RepositoryFixture()
+        fixture.write("import SwiftUI\nimport Lottie\nimport SDWebImageSwiftUI\nstruct Splash: View { var body: some View { LottieView(animation: .named(\"intro\")) } }\n", to: "Splash/Splash.swift")
+
+        let adoption = try RepositoryAdoption(.init(repository: fixture.repository, dependency: .path("/opt/TextSnapshotTesting"), fetches: false, environment: ProcessInfo.processInfo.environment))
+        try adoption.write()
+        let manifest = try #require(fixture.read("Linux/Package.swift"))
+
+        for name in ["Lottie", "SDWebImage", "SDWebImageSwiftUI"] {
+            #expect(manifest.contains("path: \"ThirdParty/\(StandIns.identity)/\(name)\""), "\(name)")
+        }
+        #expect(!manifest.contains(#".product(name: "Lottie""#))
+        #expect(manifest.contains(#""Lottie","#))
+        let copied = try #require(StandIns.folder(of: "Lottie"))
+        let original = try #require(FolderWalk.allFiles(in: copied).first(where: FolderWalk.isSwift))
+        let copy = "Linux/ThirdParty/\(StandIns.identity)/Lottie/" + FilePath.relative(original, to: copied)
+        #expect(fixture.read(copy) == (try String(contentsOfFile: original, encoding: .utf8)))
+        #expect(adoption.report.leftOutNames.isEmpty, "\(adoption.report.text)")
+        #expect(adoption.report.text.contains("Lottie, SDWebImageSwiftUI: imported, and pinned by no package here"))
     }
 }
 

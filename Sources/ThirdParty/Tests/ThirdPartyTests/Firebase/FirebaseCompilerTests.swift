@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 /// Firebase as apps set it up and call it, type-checked against the stand-ins.

@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 /// SDWebImage and SDWebImageSwiftUI as apps write them, type-checked against the stand-ins.

@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 /// Lottie as apps write it, type-checked against the stand-in.

@@ -15,11 +15,9 @@ open class SDAnimatedImage: UIImage, @unchecked Sendable {
     public let animatedImageData: Data?
 
     /// Nil unless `data` is an image whose size its header gives (PNG, JPEG, GIF).
-    public init?(data: Data, scale: CGFloat) {
-        guard let header = ImageHeader(data) else { return nil }
+    public override init?(data: Data, scale: CGFloat) {
         animatedImageData = data
-        let size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
-        super.init(name: "data \(header.width)×\(header.height)", size: size, scale: scale, data: data, format: header.format)
+        super.init(data: data, scale: scale)
     }
 
     public convenience init?(data: Data) {
