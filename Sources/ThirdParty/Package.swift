@@ -16,9 +16,10 @@
 //
 //   swift test --package-path Sources/ThirdParty --scratch-path .build/stand-ins
 //
-// (`.ci/run` shares the root's `.build` instead, so nothing of the root is built twice,
-// and removes `.build/debug.yaml` afterwards: SwiftPM would otherwise keep building this
-// package's plan when `swift build` runs at the root.)
+// (`.ci/run` shares the root's `.build` instead, so nothing of the root is built twice:
+// SwiftPM keeps one build plan a build folder and reuses it whichever package asks, so
+// there this package plans afresh (`--disable-build-manifest-caching`) and the plan is
+// removed afterwards, for the next root build to plan its own.)
 // `Platform/` holds those that need no view of SwiftUI's, `Frameworks/` those that do.
 import Foundation
 import PackageDescription
@@ -39,11 +40,11 @@ let standIns: [Target] = [
     standIn("FirebaseAnalytics", "Platform", dependencies: []),
     standIn("FirebaseCrashlytics", "Platform", dependencies: ["FirebaseCore"]),
     standIn("FirebaseRemoteConfig", "Frameworks", dependencies: ["FirebaseCore", ours("SwiftUI")]),
-    standIn("Kingfisher", "Frameworks", dependencies: [ours("SwiftUI"), ours("UIKit")]),
-    standIn("Lottie", "Frameworks", dependencies: [ours("SwiftUI"), ours("UIKit")]),
+    standIn("Kingfisher", "Frameworks", dependencies: [ours("DesignTokens"), ours("SwiftUI"), ours("UIKit")]),
+    standIn("Lottie", "Frameworks", dependencies: [ours("DesignTokens"), ours("SwiftUI"), ours("UIKit")]),
     standIn("SDWebImage", "Platform", dependencies: [ours("UIKit")]),
     // The real one re-exports SDWebImage, so `import SDWebImageSwiftUI` brings both.
-    standIn("SDWebImageSwiftUI", "Frameworks", dependencies: ["SDWebImage", ours("SwiftUI")]),
+    standIn("SDWebImageSwiftUI", "Frameworks", dependencies: ["SDWebImage", ours("DesignTokens"), ours("SwiftUI")]),
     // Sentry 9 declares its SwiftUI views in `Sentry`; `SentrySwiftUI` re-exports it.
     standIn("Sentry", "Frameworks", dependencies: [ours("SwiftUI")]),
     standIn("SentrySwiftUI", "Frameworks", dependencies: ["Sentry"]),
@@ -58,7 +59,7 @@ let package = Package(
         // App code through the compiler, and what the stand-ins' views draw.
         .testTarget(
             name: "ThirdPartyTests",
-            dependencies: standIns.map { .target(name: $0.name) } + [ours("SwiftUI"), ours("TextUI"), ours("UIKit"), ours("ViewSnapshotTesting")],
+            dependencies: standIns.map { .target(name: $0.name) } + [ours("SwiftUI"), ours("UIKit"), ours("ViewSnapshotTesting")],
             path: "Tests/ThirdPartyTests"
         ),
     ],

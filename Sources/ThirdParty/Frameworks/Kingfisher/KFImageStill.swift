@@ -1,4 +1,5 @@
 import Foundation
+import DesignTokens
 import SwiftUI
 
 /// What a `KFImage` draws in a still picture.
@@ -18,8 +19,8 @@ struct KFImageStill: View {
                 _FrameworkPlaceholder(type, kind: kind)
             }
         }
-        .modifier(_SemanticsKindModifier(kind: kind))
-        .modifier(_SemanticsModifier.property(source?.isProvider == true ? "provider" : "url", source?.url?.absoluteString ?? source?.cacheKey ?? "nil"))
+        .semanticsKind(kind)
+        .semanticsProperty(source?.isProvider == true ? "provider" : "url", source?.url?.absoluteString ?? source?.cacheKey ?? "nil")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import DesignTokens
 import SwiftUI
 
 /// Lottie's SwiftUI view. Nothing animates on Linux: a still picture draws a box
@@ -60,9 +61,9 @@ public struct LottieView<Placeholder: View>: View {
                 _FrameworkPlaceholder(LottieView<EmptyView>.self, kind: "LottieView")
             }
         }
-        .modifier(_SemanticsKindModifier(kind: "LottieView"))
-        .modifier(_SemanticsModifier.property("animation", localAnimation.map { SemanticsName.group($0.displayName) } ?? "(not loaded)"))
-        .modifier(_SemanticsModifier.property("playback", playbackName))
+        .semanticsKind("LottieView")
+        .semanticsProperty("animation", localAnimation.map { SemanticsName.group($0.displayName) } ?? "(not loaded)")
+        .semanticsProperty("playback", playbackName)
     }
 
     /// How it would play: `loop`, `playOnce`, `repeat(2)`; `paused` when it is not playing.

@@ -1,4 +1,5 @@
 import Foundation
+import DesignTokens
 import SwiftUI
 
 /// SDWebImageSwiftUI's animated image view (GIF, APNG, WebP). Nothing plays on Linux:
@@ -43,8 +44,8 @@ public struct AnimatedImage: View {
                 _FrameworkPlaceholder(AnimatedImage.self, kind: "AnimatedImage")
             }
         }
-        .modifier(_SemanticsKindModifier(kind: "AnimatedImage"))
-        .modifier(_SemanticsModifier.property(source.key, source.value))
+        .semanticsKind("AnimatedImage")
+        .semanticsProperty(source.key, source.value)
     }
 }
 

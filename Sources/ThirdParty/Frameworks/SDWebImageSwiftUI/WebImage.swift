@@ -1,4 +1,5 @@
 import Foundation
+import DesignTokens
 import SwiftUI
 
 /// SDWebImage's SwiftUI image. Nothing downloads in a render, as with `AsyncImage`
@@ -48,8 +49,8 @@ public struct WebImage<Content>: View where Content: View {
                 ZStack { content(.empty) }
             }
         }
-        .modifier(_SemanticsKindModifier(kind: "WebImage"))
-        .modifier(_SemanticsModifier.property("url", url?.absoluteString ?? "nil"))
+        .semanticsKind("WebImage")
+        .semanticsProperty("url", url?.absoluteString ?? "nil")
     }
 }
 
@@ -90,7 +91,7 @@ extension WebImage {
     /// Shows `indicator` while loading. A still picture is taken before loading starts:
     /// the indicator is named in the semantics (`indicator=activity`), not drawn.
     public func indicator<T>(_ indicator: Indicator<T>) -> some View where T: View {
-        modifier(_SemanticsModifier.property("indicator", indicator.name))
+        semanticsProperty("indicator", indicator.name)
     }
 
     public func indicator<T>(@ViewBuilder content: @escaping (_ isAnimating: Binding<Bool>, _ progress: Binding<Double>) -> T) -> some View where T: View {

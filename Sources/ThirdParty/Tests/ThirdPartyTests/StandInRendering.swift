@@ -1,12 +1,25 @@
 import Foundation
 import SwiftUI
-import TextUI
+import ViewSnapshotTesting
 
-/// Renders stand-in views for tests: the picture's rows without the frame, and the semantics.
+/// Renders stand-in views for tests through the public `.component` strategy, as a
+/// team's snapshot test does: the picture's rows without the frame, and the semantics.
 @MainActor
 enum StandInRendering {
-    static func render(_ view: some View, width: Int = 40) -> TextRender {
-        ScreenRenderer(mode: .component(width: width)).render(view)
+    struct Render: Equatable {
+        /// The framed picture, frame included.
+        let screen: [String]
+        let semantics: [String]
+    }
+
+    static func render<Screen: View>(_ view: Screen, width: Int = 40) -> Render {
+        var text = ""
+        Snapshotting<Screen, String>.component(width: width).snapshot(view).run { text = $0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = lines.firstIndex { $0.hasPrefix("┌") } ?? 0
+        let bottom = lines[top...].firstIndex { $0.hasPrefix("└") } ?? top
+        let semantics = lines.firstIndex(of: "semantics").map { Array(lines[($0 + 1)...]) } ?? []
+        return Render(screen: Array(lines[top...bottom]), semantics: semantics.filter { !$0.isEmpty })
     }
 
     /// The picture's rows, without the frame around them.

@@ -116,9 +116,8 @@ extension _SemanticsModifier {
         }
     }
 
-    /// A `key=value` on the element, as views declared outside this package print what
-    /// they show (the third-party stand-ins: an image's URL, an animation's playback).
-    public static func property(_ key: String, _ value: String) -> _SemanticsModifier {
+    @usableFromInline
+    package static func property(_ key: String, _ value: String) -> _SemanticsModifier {
         let value = SemanticsSyntax.group(value)
         return _SemanticsModifier { semantics, _ in semantics.properties.append((key, value)) }
     }

@@ -87,9 +87,8 @@ public nonisolated struct _SemanticsKindModifier: PrimitiveModifier {
     let kind: String
     let printsSize: Bool
 
-    /// Public for views declared outside this package that name themselves in the
-    /// semantics as SwiftUI's do (the third-party stand-ins: `LottieView`, `KFImage`).
-    public init(kind: String, printsSize: Bool = true) {
+    @usableFromInline
+    package init(kind: String, printsSize: Bool = true) {
         self.kind = kind
         self.printsSize = printsSize
     }

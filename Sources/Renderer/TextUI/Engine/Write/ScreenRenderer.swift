@@ -7,7 +7,7 @@ import RenderFormat
 ///     print(render.text)
 ///
 /// The same view gives the same bytes on every machine, locale, time zone and run.
-public struct ScreenRenderer: Sendable {
+package struct ScreenRenderer: Sendable {
     public enum Mode: Sendable, Equatable {
         /// The whole device screen; scrolling content unrolled below a fold marker.
         case device

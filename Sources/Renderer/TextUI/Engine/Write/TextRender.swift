@@ -2,7 +2,7 @@ import RenderFormat
 
 /// A finished render: a header line, the framed screen, the semantics, and warnings
 /// when something did not fit.
-public struct TextRender: Sendable, Equatable {
+package struct TextRender: Sendable, Equatable {
     /// The reference-file text: every line ends with `\n`.
     public let text: String
     /// The picture's colors, when the renderer was asked to paint them
