@@ -140,9 +140,11 @@ package final class LiveScreen {
     /// Lets the screen's work finish: runs the main actor's jobs until none is left and
     /// no task carrying `work` is alive. A task that waits on something nobody sends
     /// (a stream, a long sleep) is waited for only while `quiet` passes without a job;
-    /// everything is bounded by `limit`. True when any job ran.
+    /// everything is bounded by `limit`. Work that finishes ends the wait at once, so
+    /// `quiet` is long enough for an actor hop on a busy machine (a CI runner building
+    /// while tests run) without slowing a screen whose work is done. True when any job ran.
     @discardableResult
-    private func settle(quiet: Duration = .milliseconds(500), limit: Duration = .seconds(3)) -> Bool {
+    private func settle(quiet: Duration = .seconds(2), limit: Duration = .seconds(10)) -> Bool {
         let executor = LiveMainExecutor.shared
         let clock = ContinuousClock()
         let deadline = clock.now + limit
