@@ -294,6 +294,7 @@ public struct RepositoryAdoption {
         let what: String = switch module.origin {
         case let .xcode(project, kind): "\(kind.description), \(project)"
         case let .localPackage(folder): "package \(folder)"
+        case .thirdParty(StandIns.identity, _): "this package's stand-in"
         case let .thirdParty(identity, version): "\(identity) \(version)"
         case .folder: "folder \(module.folders.map { FilePath.relative($0, to: options.repository) }.joined(separator: ", "))"
         }

@@ -182,6 +182,7 @@ struct TargetLayout {
         switch module.origin {
         case let .xcode(project, kind): "the Xcode target \(module.name) (\(kind.description)) of \(project)"
         case let .localPackage(folder): "\(module.name) of the package \(folder)"
+        case .thirdParty(StandIns.identity, _): "\(module.name): this package's stand-in for a library that cannot build on Linux, copied from its Sources/ThirdParty"
         case let .thirdParty(identity, version): "\(module.name) of \(identity) \(version), over a copy of its unmodified sources"
         case .folder: "the folder \(module.folders.map { FilePath.relative($0, to: repository) }.joined(separator: ", "))"
         }

@@ -34,7 +34,7 @@ enum StandIns {
             guard modules[name] == nil else { continue }
             guard let folder = folder(of: name, in: root) else { return nil }
             let files = FolderWalk.allFiles(in: folder).filter(FolderWalk.isSwift).sorted()
-            modules[name] = AdoptedModule(name: name, type: .regular, origin: .thirdParty(identity: identity, version: "this package's"), folders: [folder], files: files, listsFiles: false)
+            modules[name] = AdoptedModule(name: name, type: .regular, origin: .thirdParty(identity: identity, version: ""), folders: [folder], files: files, listsFiles: false)
             for file in files {
                 guard let source = try? SwiftSource(contentsOf: file) else { continue }
                 wanted += source.imports.map(\.module).filter { OfferedModules.standIns.contains($0) && modules[$0] == nil }

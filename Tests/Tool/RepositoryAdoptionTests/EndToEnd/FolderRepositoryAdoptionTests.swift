@@ -64,6 +64,9 @@ struct StandInAdoptionTests {
         #expect(fixture.read(copy) == (try String(contentsOfFile: original, encoding: .utf8)))
         #expect(adoption.report.leftOutNames.isEmpty, "\(adoption.report.text)")
         #expect(adoption.report.text.contains("Lottie, SDWebImageSwiftUI: imported, and pinned by no package here"))
+        let lottieLine = adoption.report.text.split(separator: "\n").first { $0.hasPrefix("  Lottie ") }
+        #expect(lottieLine?.contains("this package's stand-in: ") == true, "\(adoption.report.text)")
+        #expect(manifest.contains("// Lottie: this package's stand-in for a library that cannot build on Linux"))
     }
 }
 
