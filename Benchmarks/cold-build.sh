@@ -89,12 +89,12 @@ done
 built=$(cd "$WORK/.build/debug" && for d in *.build; do if ls "$d"/*.o >/dev/null 2>&1; then echo "${d%.build}"; fi; done | sort | tr '\n' ' ')
 echo "modules built: $built"
 unwanted=""
-# Every stand-in, Apple's or a third party's, by its folder:
-# Sources/<Platform or Frameworks>/<Apple or ThirdParty>/<name>.
+# Every Apple framework's stand-in, by its folder: Sources/<Platform or Frameworks>/Apple/<name>.
+# (The third parties' are a package of their own, Sources/ThirdParty, outside the graph.)
 # UserNotifications, Core Image, Image I/O and QuartzCore are left out: UIKit brings them,
 # as iOS's does (UNUserNotificationCenter, CIImage, CGImageSource and CALayer with
 # `import UIKit` alone), so every consumer of SwiftUI builds them.
-for folder in "$ROOT"/Sources/{Platform,Frameworks}/{Apple,ThirdParty}/*/; do
+for folder in "$ROOT"/Sources/{Platform,Frameworks}/Apple/*/; do
     [ -d "$folder" ] || continue
     framework=$(basename "$folder")
     case $framework in UserNotifications | CoreImage | ImageIO | QuartzCore) continue ;; esac
