@@ -42,8 +42,10 @@ final class DemandingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
 
 struct TestError: Error, Equatable {}
 
-/// Polls `condition` until it holds or `timeout` passes; generous timeouts keep timing tests stable.
-func eventually(timeout: TimeInterval = 5, isolation: isolated (any Actor)? = #isolation,
+/// Polls `condition` until it holds or `timeout` passes. The timeout is generous because it only
+/// costs time when a test fails: on a loaded 2-core CI runner the main queue, which main-run-loop
+/// timers and `receive(on: .main)` share with every `@MainActor` test, can be busy for seconds.
+func eventually(timeout: TimeInterval = 60, isolation: isolated (any Actor)? = #isolation,
                 _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
