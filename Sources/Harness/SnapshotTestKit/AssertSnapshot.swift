@@ -120,8 +120,8 @@ package func verifySnapshot<Value, Format>(
         let outcome: SnapshotOutcome
         let context = target.makeContext(in: assertion.run, environment: assertion.environment)
         do {
-            let text = try assertion.render(value, as: snapshotting, context: context, timeout: timeout)
-            outcome = assertion.verify(text, at: target.location, mode: mode)
+            let rendered = try assertion.render(value, as: snapshotting, context: context, timeout: timeout)
+            outcome = try assertion.verify(rendered, at: target.location, mode: mode)
         } catch {
             outcome = .failed(.init(error: error))
         }

@@ -166,25 +166,26 @@ struct SnapshotAssertion {
 
     /// Two assertions writing one file would overwrite each other: the second fails.
     func claim(_ target: Target) throws(SnapshotError) {
-        let assertionNumber = naming.nextAssertionNumber(for: test.key)
-        let claimant = "\(test.displayName) at \(FilePath.lastComponent(of: filePath)):\(line)"
-        if let first = SnapshotSession.shared.claim(
-            target.location.referencePath,
-            owner: "\(test.key)#\(assertionNumber)",
-            description: claimant
-        ) {
-            throw .duplicateSnapshot(path: target.location.relativePath, first: first, second: claimant)
+        let claimant = SnapshotSession.Claimant(
+            testKey: test.key,
+            assertionNumber: naming.nextAssertionNumber(for: test.key),
+            testName: test.displayName,
+            filePath: filePath,
+            line: line
+        )
+        if let first = SnapshotSession.shared.claim(target.location.referencePath, for: claimant) {
+            throw .duplicateSnapshot(path: target.location.relativePath, first: first.description, second: claimant.description)
         }
     }
 
     // MARK: Render
 
-    /// The strategy's format as the text a reference holds. The strategy runs with its
+    /// The strategy's format as the bytes a reference holds. The strategy runs with its
     /// snapshot's context, which it may give a way to paint its picture; one that
     /// delivers later is waited for up to `timeout` seconds.
     func render<Value, Format>(
         _ value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, context: SnapshotContext, timeout: TimeInterval
-    ) throws(SnapshotError) -> String {
+    ) throws(SnapshotError) -> Rendered {
         let format: Format?
         do {
             let value = try value()
@@ -198,24 +199,40 @@ struct SnapshotAssertion {
         guard let format else {
             throw .renderFailed(description: "the strategy did not deliver its snapshot within the timeout (\(timeout) s). Pass a longer `timeout:`.")
         }
-        let data = snapshotting.diffing.toData(format)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .renderFailed(description: """
-            the snapshot of \(Value.self) as \(Format.self) is not text (\(data.count) bytes that are not UTF-8). \
-            Every snapshot is stored as text here: use a text strategy (.lines, .dump, .json, .description), \
-            a view strategy (.device, .component) or an image strategy (.image), which writes the screen's text render.
-            """)
+        return Rendered(data: snapshotting.diffing.toData(format), valueType: Value.self, formatType: Format.self)
+    }
+
+    /// What a strategy delivered, as bytes: decoded as text only when they differ from
+    /// the reference, since checking UTF-8 was a tenth of a verify that matches.
+    struct Rendered {
+        var data: Data
+        /// For the message when the bytes are not text; named only then.
+        var valueType: Any.Type
+        var formatType: Any.Type
+
+        func text() throws(SnapshotError) -> String {
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .renderFailed(description: """
+                the snapshot of \(valueType) as \(formatType) is not text (\(data.count) bytes that are not UTF-8). \
+                Every snapshot is stored as text here: use a text strategy (.lines, .dump, .json, .description), \
+                a view strategy (.device, .component) or an image strategy (.image), which writes the screen's text render.
+                """)
+            }
+            return text
         }
-        return text
     }
 
     // MARK: Verify, or preview
 
-    func verify(_ text: String, at location: SnapshotLocation, mode: RecordMode) -> SnapshotOutcome {
+    /// A render that matches its reference is decided on its bytes; any other is
+    /// decoded as text first, so that nothing but text is ever written.
+    func verify(_ rendered: Rendered, at location: SnapshotLocation, mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
         if case let .preview(folder) = run {
-            return Self.preview(text, at: location, in: folder)
+            return Self.preview(try rendered.text(), at: location, in: folder)
         }
-        return SnapshotVerifier(environment: environment).verify(text, at: location, mode: mode)
+        let verifier = SnapshotVerifier(environment: environment)
+        if let matched = verifier.verifyUnchanged(rendered.data, at: location, mode: mode) { return matched }
+        return verifier.verify(try rendered.text(), at: location, mode: mode)
     }
 
     /// Writes the render where `snapshots render` reads it: the reference's path, under

@@ -8,13 +8,26 @@ final class SnapshotSession: Sendable {
 
     let naming = NamingState()
 
-    private struct Claim {
-        var owner: String
-        var description: String
+    /// One assertion, as a claim on a reference file: what it is told apart by, and what a
+    /// duplicate's message calls it, made into text only for that message.
+    struct Claimant: Sendable {
+        var testKey: String
+        /// Which assertion of the test: the same assertion run again may claim its file again.
+        var assertionNumber: Int
+        var testName: String
+        var filePath: String
+        var line: Int
+
+        /// `Suite/test() at File.swift:12`.
+        var description: String { "\(testName) at \(FilePath.lastComponent(of: filePath)):\(line)" }
+
+        func isSameAssertion(as other: Claimant) -> Bool {
+            assertionNumber == other.assertionNumber && testKey == other.testKey
+        }
     }
 
     private struct State {
-        var claims: [String: Claim] = [:]
+        var claims: [String: Claimant] = [:]
         var counts: [LedgerEntry.Outcome: Int] = [:]
         var ledgerWarningShown = false
         var summaryRegistered = false
@@ -25,14 +38,14 @@ final class SnapshotSession: Sendable {
     /// Claims a reference for one assertion. Paths are compared without case, because
     /// two names that differ only in case are one file on macOS.
     ///
-    /// - Returns: the earlier claimant's description when another assertion owns it.
-    func claim(_ path: String, owner: String, description: String) -> String? {
+    /// - Returns: the earlier claimant when another assertion owns it.
+    func claim(_ path: String, for claimant: Claimant) -> Claimant? {
         let key = path.lowercased()
         return state.withLock { state in
             if let existing = state.claims[key] {
-                return existing.owner == owner ? nil : existing.description
+                return existing.isSameAssertion(as: claimant) ? nil : existing
             }
-            state.claims[key] = Claim(owner: owner, description: description)
+            state.claims[key] = claimant
             return nil
         }
     }

@@ -26,14 +26,21 @@ public enum FilePath {
         base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
+    // By bytes, as the system splits paths: looking for `/` among characters runs
+    // Unicode's grapheme rules over the whole path, on every assertion.
+
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = lastSlash(in: path) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = lastSlash(in: path) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    private static func lastSlash(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
     /// `path` relative to `base` when it lies inside it, else `path` unchanged.

@@ -58,6 +58,22 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
+    /// The usual outcome, decided on the render's bytes before they are made a string:
+    /// `.matched` when the reference holds them (and nothing asks to rewrite it); nil
+    /// otherwise, for `verify(_:at:mode:)` to decide on the render as text. Equal bytes
+    /// match whatever they are: a reference is written only from text, and a render that
+    /// is not text fails as soon as it differs.
+    public func verifyUnchanged(_ render: some Collection<UInt8>, at location: SnapshotLocation, mode: RecordMode) -> SnapshotOutcome? {
+        let newBytes = TextNormalization.normalize(render)
+        guard case let .text(referenceBytes)? = try? ReferenceFile.read(location.referencePath, validatingUTF8: false),
+              TextNormalization.sameBytes(TextNormalization.normalize(referenceBytes), newBytes)
+        else { return nil }
+        guard !environment.isCI else { return .matched }
+        if mode == .all, !TextNormalization.sameBytes(referenceBytes, newBytes) { return nil }
+        Self.removePending(at: location)
+        return .matched
+    }
+
     // MARK: - Private
 
     /// A reference that is not text (BOM, invalid UTF-8) is replaced only when the mode
@@ -97,6 +113,7 @@ public struct SnapshotVerifier: Sendable {
         if !environment.isCI {
             do {
                 try AtomicFile.write(bytes, to: location.pendingPath)
+                PendingFiles.noteWritten(location.pendingPath)
                 copies.pendingPath = location.pendingPath
                 // An older render's colors no longer match: the assertion paints anew.
                 AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
@@ -118,10 +135,10 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// A pending render and its picture's colors go together. Most assertions have no
-    /// pending render: one `unlink` finds that, and the colors are looked for only
-    /// when there was one.
+    /// pending render: `PendingFiles` knows that without asking the disk, and the colors
+    /// are looked for only when there was one.
     private static func removePending(at location: SnapshotLocation) {
-        if AtomicFile.remove(location.pendingPath) {
+        if PendingFiles.remove(location.pendingPath) {
             AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
         }
     }

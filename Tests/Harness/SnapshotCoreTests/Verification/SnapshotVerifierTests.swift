@@ -44,6 +44,30 @@ struct SnapshotVerifierTests {
         #expect(folder.allFiles() == [reference])
     }
 
+    @Test("A render's bytes equal to its reference match before they are made text, and clear a stale pending file")
+    func unchangedBytesMatch() {
+        folder.write("same\n", to: reference)
+        folder.write("stale\n", to: pending)
+        #expect(verifier().verifyUnchanged(Array("same".utf8), at: location, mode: .missing) == .matched)
+        #expect(folder.allFiles() == [reference])
+    }
+
+    @Test("Anything but an unchanged reference is left to the full verify", arguments: [RecordMode.missing, .never, .failed])
+    func changedBytesAreNotDecided(mode: RecordMode) {
+        #expect(verifier().verifyUnchanged(Array("new".utf8), at: location, mode: mode) == nil, "missing")
+        folder.write("old\n", to: reference)
+        #expect(verifier().verifyUnchanged(Array("new".utf8), at: location, mode: mode) == nil, "changed")
+        #expect(folder.allFiles() == [reference], "nothing written")
+    }
+
+    @Test("Record mode all rewrites a reference that differs only in line endings, except in CI")
+    func recordAllRewritesLineEndings() {
+        folder.write("a\r\nb\r\n", to: reference)
+        #expect(verifier().verifyUnchanged(Array("a\nb".utf8), at: location, mode: .all) == nil)
+        #expect(verifier(ci: true).verifyUnchanged(Array("a\nb".utf8), at: location, mode: .all) == .matched)
+        #expect(verifier().verifyUnchanged(Array("a\nb".utf8), at: location, mode: .missing) == .matched)
+    }
+
     @Test("A pending render's picture colors go with it: removed on a match, dropped when a new pending render replaces it")
     func colorsGoWithThePendingRender() {
         let colors = pending + ".colors"

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Which pending renders (`….new`) exist, folder by folder, so that a matching assertion
+/// (nearly every one) clears a stale pending render without a system call of its own: an
+/// `unlink` of a file that is not there was a tenth of a verify.
+///
+/// A folder is listed once per process, the first time a pending render in it is asked
+/// about; the ones this process writes are added as they are written. A pending render
+/// another process writes into a folder after this one listed it is not seen: only a
+/// second run of the same test at the same moment could write one, and its own process
+/// clears it.
+public enum PendingFiles {
+    /// Folder → names of the pending renders in it.
+    private static let folders = Locked<[String: Set<String>]>([:])
+
+    /// Removes the pending render at `path` if there is one; returns whether there was.
+    @discardableResult
+    public static func remove(_ path: String) -> Bool {
+        let (folder, name) = (FilePath.directory(of: path), FilePath.lastComponent(of: path))
+        let known = folders.withLock { folders -> Bool in
+            if folders[folder] == nil { folders[folder] = listPending(in: folder) }
+            return folders[folder]?.remove(name) != nil
+        }
+        return known && AtomicFile.remove(path)
+    }
+
+    /// Records a pending render just written at `path`, once the file is there.
+    public static func noteWritten(_ path: String) {
+        let (folder, name) = (FilePath.directory(of: path), FilePath.lastComponent(of: path))
+        // A folder not listed yet will be listed from the disk, which has the file.
+        folders.withLock { folders in _ = folders[folder]?.insert(name) }
+    }
+
+    /// The pending renders' names in `folder`; none when it cannot be read (it does not
+    /// exist yet, most often).
+    private static func listPending(in folder: String) -> Set<String> {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names = Set<String>()
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(SnapshotLocation.pendingSuffix) { names.insert(name) }
+        }
+        return names
+    }
+}
