@@ -36,11 +36,12 @@ public enum PendingFiles {
     private static func listPending(in folder: String) -> Set<String> {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
+        // The name is read where it lies: an entry is only as long as its name, so a copy
+        // of the whole `d_name` array can read past the end of the system's buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         var names = Set<String>()
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name.hasSuffix(SnapshotLocation.pendingSuffix) { names.insert(name) }
         }
         return names

@@ -35,6 +35,14 @@ struct PendingFilesTests {
         #expect(PendingFiles.remove(folder.file("Later/screen.1.txt.new")))
     }
 
+    @Test("A folder of a thousand short names is listed whole: every entry read where it lies, none past it")
+    func aLargeFolder() {
+        for number in 0..<1_000 { folder.write("\(number)\n", to: "Many/\(number).txt") }
+        folder.write("stale\n", to: "Many/999.txt.new")
+        #expect(PendingFiles.remove(folder.file("Many/999.txt.new")))
+        #expect(!folder.exists("Many/999.txt.new"))
+    }
+
     @Test("Only pending renders are ever removed: a reference beside them stays")
     func referencesStay() {
         folder.write("reference\n", to: "Suite/screen.1.txt")
