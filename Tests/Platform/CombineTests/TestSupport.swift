@@ -42,13 +42,17 @@ final class DemandingSubscriber<Input, Failure: Error>: Subscriber, @unchecked S
 
 struct TestError: Error, Equatable {}
 
-/// Polls `condition` until it holds or `timeout` passes. The timeout is generous because it only
-/// costs time when a test fails: on a loaded 2-core CI runner the main queue, which main-run-loop
-/// timers and `receive(on: .main)` share with every `@MainActor` test, can be busy for seconds.
+/// Polls `condition` every 10 ms until it holds, for up to `timeout` seconds of polling.
+///
+/// Polls are counted rather than a deadline kept, so only time in which this test runs
+/// counts: at the start of a full `swift test` on 2 cores, tests that wait on a compiler
+/// hold the concurrency pool (and the main queue, which main-run-loop timers and
+/// `receive(on: .main)` share with every `@MainActor` test) for a minute and more, and a
+/// deadline on the wall clock passed before the test's second poll. The timeout is
+/// generous because it only costs time when a test fails.
 func eventually(timeout: TimeInterval = 60, isolation: isolated (any Actor)? = #isolation,
                 _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    for _ in 0..<Int(timeout * 100) {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 10_000_000)
     }
