@@ -267,10 +267,12 @@ public enum PluginMessage {
         }
     }
 
-    /// Reads one framed message; nil at the end of the input.
+    /// Reads one framed message; nil at the end of the input, or at the empty message
+    /// with which the compiler tells a plugin it is done (a length of 0).
     public static func read(from handle: FileHandle) throws -> [String: Any]? {
         guard let header = try handle.read(upToCount: 8), header.count == 8 else { return nil }
         let length = header.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        guard length > 0 else { return nil }
         var payload = Data()
         while payload.count < Int(length) {
             guard let chunk = try handle.read(upToCount: Int(length) - payload.count), !chunk.isEmpty else { return nil }

@@ -116,4 +116,14 @@ struct PreviewExpansionTests {
         let read = try #require(try PluginMessage.read(from: pipe.fileHandleForReading))
         #expect((read["expandFreestandingMacro"] as? [String: Any])?["discriminator"] as? String == "d1")
     }
+
+    @Test("The compiler's empty message ends the session quietly, as the end of the input does")
+    func emptyMessageEnds() throws {
+        let pipe = Pipe()
+        try PluginMessage.write(["getCapability": ["capability": ["protocolVersion": 7]]], to: pipe.fileHandleForWriting)
+        try pipe.fileHandleForWriting.write(contentsOf: Data(count: 8))
+        try pipe.fileHandleForWriting.close()
+        #expect(try PluginMessage.read(from: pipe.fileHandleForReading) != nil)
+        #expect(try PluginMessage.read(from: pipe.fileHandleForReading) == nil, "a length of 0 is the end, not a message to parse")
+    }
 }
