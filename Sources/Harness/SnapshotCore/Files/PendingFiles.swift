@@ -32,18 +32,10 @@ public enum PendingFiles {
     }
 
     /// The pending renders' names in `folder`; none when it cannot be read (it does not
-    /// exist yet, most often).
+    /// exist yet, most often). A folder is listed once a process, so Foundation's listing
+    /// is fast enough.
     private static func listPending(in folder: String) -> Set<String> {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        // The name is read where it lies: an entry is only as long as its name, so a copy
-        // of the whole `d_name` array can read past the end of the system's buffer.
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        var names = Set<String>()
-        while let entry = readdir(directory) {
-            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
-            if name.hasSuffix(SnapshotLocation.pendingSuffix) { names.insert(name) }
-        }
-        return names
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return Set(names.filter { $0.hasSuffix(SnapshotLocation.pendingSuffix) })
     }
 }
