@@ -129,9 +129,13 @@ let package = Package(
         /// What a render file is: its sections, the semantics syntax, what counts as
         /// invisible. The view layer writes it, the harness's diff and the tool read it.
         module("RenderFormat", "Harness"),
-        /// Strategies, storage, record modes, diff and ledger. No test framework, so the
-        /// command-line tool and the benchmarks link it without XCTest.
-        module("SnapshotCore", "Harness", dependencies: ["RenderFormat"]),
+        /// Line, inline and semantic diffs of two renders and the unified diff format: what
+        /// a reviewer reads when a render changed. Never on the path of a render that matches.
+        module("SnapshotDiff", "Harness", dependencies: ["RenderFormat"]),
+        /// Strategies, storage, record modes, naming, verification and ledger, with the diff
+        /// re-exported. No test framework, so the command-line tool and the benchmarks link
+        /// it without XCTest.
+        module("SnapshotCore", "Harness", dependencies: ["RenderFormat", "SnapshotDiff"]),
         /// `assertSnapshot` for Swift Testing and XCTest, on top of SnapshotCore.
         module("SnapshotTestKit", "Harness", dependencies: ["SnapshotCore"]),
 
@@ -268,6 +272,7 @@ let package = Package(
 
         tests("RenderFormatTests", "Harness", dependencies: ["RenderFormat", "TestSupport"]),
         tests("SnapshotCoreTests", "Harness", dependencies: ["SnapshotCore", "TestSupport"]),
+        tests("SnapshotDiffTests", "Harness", dependencies: ["SnapshotDiff", "TestSupport"]),
         tests("SnapshotTestKitTests", "Harness", dependencies: ["SnapshotCore", "SnapshotTestKit", "TestSupport"]),
 
         /// Unit tests of the tool, and end-to-end runs of the built `snapshots` executable.
@@ -325,16 +330,18 @@ let package = Package(
 // accounting) is small, so it builds optimized in debug too, through the
 // `OptimizedHarness` trait a dependency has on by default (SwiftPM allows the flag in a
 // dependency whose manifest is 6.2 or newer when a trait gates it): an assertion costs
-// what it costs in release for a few seconds of cold build. The view layer is large, so
-// it builds at -Onone unless a team with thousands of screens turns on
+// what it costs in release for a few seconds of cold build. The diff (only a changed
+// render reaches it) and the view strategies' glue (an assertion of a view is its render)
+// gain nothing from it and would cost every consumer's build seconds, so they build with
+// the view layer: at -Onone unless a team with thousands of screens turns on
 // `OptimizedDebugBuild`. A team's own code stays at -Onone and debuggable either way.
 // The README's "Speed" has the figures.
-let harnessModules: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTesting", "ViewSnapshotTesting"]
-let viewLayerModules: Set = ["DesignTokens", "RenderContext", "TextUI"]
+let harnessModules: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTesting"]
+let optimizedOnRequest: Set = ["DesignTokens", "RenderContext", "SnapshotDiff", "TextUI", "ViewSnapshotTesting"]
 for target in package.targets {
     if harnessModules.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedHarness"]))]
-    } else if viewLayerModules.contains(target.name) {
+    } else if optimizedOnRequest.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedDebugBuild"]))]
     }
 }
@@ -354,7 +361,7 @@ for target in package.targets where target.type != .test {
 // 6.2's approachable concurrency), so the example app's `Task { await viewModel.didAppear() }`
 // inside a main-actor view compiles as written. The harness keeps the default: it is a
 // library other packages link, whatever their settings.
-let harnessTargets: Set = ["RenderContext", "SnapshotTesting", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
+let harnessTargets: Set = ["RenderContext", "SnapshotTesting", "RenderFormat", "RenderFormatTests", "UIKit", "_Testing_UIKit", "SnapshotCore", "SnapshotDiff", "SnapshotTestKit", "SnapshotTestKitTests", "snapshot-benchmarks", "TestSupport"]
 for target in package.targets where !harnessTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SnapshotCore
+@testable import SnapshotDiff
 
 @Suite("Unified diff output")
 struct UnifiedDiffFormatterTests {

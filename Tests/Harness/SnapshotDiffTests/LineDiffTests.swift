@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SnapshotCore
+@testable import SnapshotDiff
 
 /// The line diff trims equal lines at both ends before handing the middle to Myers;
 /// these prove that shortcut changes nothing.
@@ -47,10 +47,10 @@ struct LineDiffTests {
 
     @Test("Splitting finds newlines as splitting by characters does, wide glyphs and empty lines included")
     func splitMatchesCharacterSplit() {
-        var generator = SplitMix(seed: 5)
+        var generator = SeededGenerator(seed: 5)
         let pieces = ["a", "\n", "│", "日本", "🥒", "", "é", "\n\n"]
         for _ in 0..<500 {
-            let text = (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let text = (0..<generator.next(12)).map { _ in pieces[generator.next(pieces.count)] }.joined()
             var expected = text.split(separator: "\n", omittingEmptySubsequences: false)
             if text.hasSuffix("\n") { expected.removeLast() }
             #expect(TextLines.split(text) == (text.isEmpty ? [] : expected), "\(text.debugDescription)")

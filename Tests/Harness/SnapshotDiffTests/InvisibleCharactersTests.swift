@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapshotCore
+@testable import SnapshotDiff
 
 @Suite("Invisible characters")
 struct InvisibleCharactersTests {

@@ -1,4 +1,4 @@
-@testable import SnapshotCore
+@testable import SnapshotDiff
 import Testing
 
 @Suite("What changed, by accessibility identifier")

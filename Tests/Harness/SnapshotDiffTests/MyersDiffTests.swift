@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SnapshotCore
+@testable import SnapshotDiff
 
 @Suite("Myers diff")
 struct MyersDiffTests {
