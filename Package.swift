@@ -119,7 +119,7 @@ let package = Package(
     ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
     traits: [
         .trait(name: "OptimizedHarness", description: "Compiles the harness (naming, reading, comparing, the ledger) optimized in debug builds too: an assertion costs what it costs in release, for a few seconds of cold build. On by default."),
-        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer optimized in debug builds too: `swift test` renders several times faster, for more cold build. Implies OptimizedHarness.", enabledTraits: ["OptimizedHarness"]),
+        .trait(name: "OptimizedDebugBuild", description: "Compiles the view layer optimized in debug builds too: `swift test` renders several times faster, for more cold build. Implies OptimizedHarness and WholeModuleDebugBuild.", enabledTraits: ["OptimizedHarness", "WholeModuleDebugBuild"]),
         .trait(name: "WholeModuleDebugBuild", description: "Compiles each of the package's modules in one compiler job in debug builds too, as release builds do: a cold build does about a third less compiler work. A change inside this package then recompiles its whole module; `--traits OptimizedHarness` leaves it off while you work on the package. On by default."),
         .default(enabledTraits: ["OptimizedHarness", "WholeModuleDebugBuild"]),
     ],
