@@ -60,7 +60,10 @@ struct FontTables {
             let raw = Array(bytes[start..<start + length])
             switch platform {
             case 0, 3:
-                let units = stride(from: 0, to: raw.count - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }
+                let units: [UInt16] = stride(from: 0, to: raw.count - 1, by: 2).map { (index: Int) -> UInt16 in
+                    let high = UInt16(raw[index]), low = UInt16(raw[index + 1])
+                    return high << 8 | low
+                }
                 candidates.append((platform == 3 && language == 0x409 ? 0 : 1, String(decoding: units, as: UTF16.self)))
             case 1 where language == 0:
                 candidates.append((2, String(bytes: raw, encoding: .macOSRoman) ?? String(decoding: raw, as: UTF8.self)))

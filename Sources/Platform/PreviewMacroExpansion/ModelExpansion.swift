@@ -112,8 +112,14 @@ public struct ModelExpansion: Equatable {
             }
             return "        SwiftData.Schema.PropertyMetadata(name: \(PreviewExpansion.quoted(property.name)), keypath: \\\(className).\(property.spelling), defaultValue: nil, metadata: \(kind)),"
         }
-        let peers = properties.map { "        _\($0.name) = SwiftData._SwiftDataNoType()" }
-        return [
+        let peers: [String] = properties.map { "    _\($0.name) = SwiftData._SwiftDataNoType()" }
+        // Built a piece at a time: one expression of these concatenations takes the
+        // type checker a quarter of a second.
+        let metadataLines: String = metadata.isEmpty ? "" : metadata.joined(separator: "\n") + "\n"
+        let peerLines: String = peers.isEmpty ? "" : peers.joined(separator: "\n") + "\n"
+        let schema: String = "\(accessPrefix)nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n\(metadataLines)    ]\n}"
+        let initializer: String = "\(accessPrefix)nonisolated required init(backingData: \(backing)) {\n    _$backingData = backingData\n\(peerLines)}"
+        let members: [String] = [
             "@Transient nonisolated(unsafe) private var _$backingData: \(backing) = \(className).createBackingData()",
             """
             \(accessPrefix)nonisolated var persistentBackingData: \(backing) {
@@ -121,12 +127,11 @@ public struct ModelExpansion: Equatable {
                 set { _$backingData = newValue }
             }
             """,
-            "\(accessPrefix)nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {\n    [\n"
-                + metadata.joined(separator: "\n") + (metadata.isEmpty ? "" : "\n") + "    ]\n}",
-            "\(accessPrefix)nonisolated required init(backingData: \(backing)) {\n    _$backingData = backingData\n"
-                + peers.map { String($0.dropFirst(4)) }.joined(separator: "\n") + (peers.isEmpty ? "" : "\n") + "}",
+            schema,
+            initializer,
             "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
-        ].joined(separator: "\n\n")
+        ]
+        return members.joined(separator: "\n\n")
     }
 
     /// The extensions that add the conformances the class lacks (the `extension`

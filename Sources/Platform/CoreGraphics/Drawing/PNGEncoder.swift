@@ -7,18 +7,22 @@ package enum PNGEncoder {
     /// A PNG of `width` × `height` pixels, `rgba` holding them row by row, unpremultiplied.
     package static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
         precondition(rgba.count == width * height * 4, "PNGEncoder needs 4 bytes a pixel")
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = Data(signature)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, 6, 0, 0, 0]) // depth 8, RGBA, deflate, adaptive filters, no interlace
+        let format: [UInt8] = [8, 6, 0, 0, 0] // depth 8, RGBA, deflate, adaptive filters, no interlace
+        header.append(contentsOf: format)
         png.appendChunk("IHDR", header)
         // Each row starts with its filter type: 0, none.
         var raw = [UInt8]()
         raw.reserveCapacity(height * (width * 4 + 1))
+        let rowLength = width * 4
         for row in 0..<height {
+            let start = row * rowLength
             raw.append(0)
-            raw += rgba[(row * width * 4)..<((row + 1) * width * 4)]
+            raw.append(contentsOf: rgba[start..<start + rowLength])
         }
         png.appendChunk("IDAT", zlibStored(raw))
         png.appendChunk("IEND", Data())
@@ -72,7 +76,8 @@ package enum PNGEncoder {
 
 extension Data {
     fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        let bytes: [UInt8] = [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        append(contentsOf: bytes)
     }
 
     /// Length, type, data, and the CRC of type and data.
