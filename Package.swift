@@ -199,7 +199,7 @@ let package = Package(
         /// deterministic text renderer.
         module(
             "TextUI", "Renderer",
-            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat", "UIKit"],
+            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "FoundationAdditions", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
         /// What a design system calls so that renders name its tokens and components.
@@ -209,9 +209,11 @@ let package = Package(
         // MARK: - Frameworks: SwiftUI, and the frameworks built with it
 
         /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import,
-        /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
-        /// Combine, CoreGraphics).
-        module("SwiftUI", "Frameworks", dependencies: ["TextUI"]),
+        /// with what the import brings on iOS (Foundation, Observation, UIKit, Combine,
+        /// CoreGraphics), and SwiftUI's UIKit side (`UIHostingController`, the
+        /// representables, `Color(uiColor:)`). TextUI knows no UIKit, so the two compile
+        /// side by side in a team's first build.
+        module("SwiftUI", "Frameworks", dependencies: ["TextUI", "UIKit"]),
         // Then Apple's frameworks built with SwiftUI. (Third-party libraries' stand-ins
         // are a package of their own, `Sources/ThirdParty`: see there.)
     ] + swiftUIFrameworks + [
@@ -300,7 +302,7 @@ let package = Package(
         tests("PlatformFrameworksTests", "Platform", dependencies: platformFrameworks.map { .target(name: $0.name) } + ["TestSupport"]),
         tests("PreviewMacroExpansionTests", "Platform", dependencies: ["PreviewMacroExpansion"]),
 
-        tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
+        tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "SwiftUI", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
 
         // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
         tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),

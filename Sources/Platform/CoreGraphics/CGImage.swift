@@ -99,6 +99,13 @@ public final class CGImage: Hashable, @unchecked Sendable {
                        bitmapInfo: bitmapInfo, provider: dataProvider, layout: layout, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
     }
 
+    /// The image's size in points shown at `scale` pixels a point, width and height
+    /// swapped when it is shown a quarter turn round: how UIKit and SwiftUI size it.
+    package func pointSize(scale: CGFloat, quarterTurned: Bool) -> CGSize {
+        let scale = scale > 0 ? scale : 1
+        return CGSize(width: CGFloat(quarterTurned ? height : width) / scale, height: CGFloat(quarterTurned ? width : height) / scale)
+    }
+
     // MARK: - Pixels
 
     /// The pixel at column `x`, row `y` from the top; nil when pixels are not known.

@@ -13,8 +13,7 @@ extension UIImage {
     /// height swapped for a quarter-turn orientation).
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         let scale = scale > 0 ? scale : 1
-        let turned = [.left, .leftMirrored, .right, .rightMirrored].contains(orientation)
-        let size = CGSize(width: CGFloat(turned ? cgImage.height : cgImage.width) / scale, height: CGFloat(turned ? cgImage.width : cgImage.height) / scale)
+        let size = cgImage.pointSize(scale: scale, quarterTurned: [.left, .leftMirrored, .right, .rightMirrored].contains(orientation))
         let name = cgImage.layout == nil ? "cgImage \(cgImage.width)×\(cgImage.height)" : "drawing \(Self.points(size.width))×\(Self.points(size.height))"
         self.init(name: name, size: size, scale: scale)
         cgImageStorage = cgImage
@@ -72,12 +71,7 @@ extension UIImage {
             }
 
             init(_ color: PremultipliedColor) {
-                func byte(_ value: CGFloat) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-                let alpha = color.alpha
-                red = byte(alpha > 0 ? color.red / alpha : 0)
-                green = byte(alpha > 0 ? color.green / alpha : 0)
-                blue = byte(alpha > 0 ? color.blue / alpha : 0)
-                self.alpha = byte(alpha)
+                (red, green, blue, alpha) = color.unpremultipliedBytes
             }
         }
 

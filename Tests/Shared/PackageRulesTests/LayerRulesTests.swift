@@ -131,6 +131,24 @@ struct LayerRulesTests {
         #expect(imported.isDisjoint(with: ["RenderFormat", "SnapshotCore", "SnapshotTestKit", "TextUI"]), "\(imported.sorted())")
     }
 
+    @Test("The view layer neither imports UIKit nor waits for it: the two compile side by side in a cold build")
+    func viewLayerCompilesBesideUIKit() throws {
+        let package = try PackageModules.load()
+        let textUI = try #require(package.module(named: "TextUI"))
+        // Everything TextUI's build waits for: its dependencies, theirs, and so on.
+        var waitsFor: Set<String> = []
+        var next = Array(textUI.dependencies)
+        while let name = next.popLast() {
+            guard waitsFor.insert(name).inserted else { continue }
+            next += package.module(named: name)?.dependencies ?? []
+        }
+        #expect(!waitsFor.contains("UIKit"), "TextUI waits for UIKit through \(waitsFor.sorted())")
+        let importsUIKit = textUI.imports().filter { $0.1 == "UIKit" }.map(\.0)
+        #expect(importsUIKit.isEmpty, "SwiftUI's UIKit side belongs in Sources/Frameworks/SwiftUI/UIKit: \(importsUIKit)")
+        let swiftUI = try #require(package.module(named: "SwiftUI"))
+        #expect(swiftUI.dependencies.isSuperset(of: ["TextUI", "UIKit"]))
+    }
+
     @Test("Sources/ holds one folder a layer, and the third parties' stand-ins' package; Tests/ mirrors the layers")
     func foldersAreLayers() throws {
         let package = try PackageModules.load()

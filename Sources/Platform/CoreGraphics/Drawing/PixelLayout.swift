@@ -116,6 +116,13 @@ package struct PremultipliedColor: Equatable, Sendable {
 
     package static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// The color as 0–255 red, green, blue and alpha, unpremultiplied: how an image's
+    /// one color is named (`#FF3B30`), by UIKit and by the view layer alike.
+    package var unpremultipliedBytes: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        func byte(_ value: CGFloat) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        return (byte(alpha > 0 ? red / alpha : 0), byte(alpha > 0 ? green / alpha : 0), byte(alpha > 0 ? blue / alpha : 0), byte(alpha))
+    }
+
     /// `source` over `destination` in `mode` (Porter-Duff for the compositing modes, the
     /// separable formulas for multiply, screen, darken, lighten, difference and their kin).
     /// The non-separable modes (hue, saturation, color, luminosity) draw as normal.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Testing
 import ViewSnapshotTesting
 import TextUI

@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// How a picture fills the space it is given: all of it, cropping (`fill`), or as
 /// much as keeps it whole (`fit`).

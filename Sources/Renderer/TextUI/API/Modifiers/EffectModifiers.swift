@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 // Effects that move or reshape what is drawn without changing the layout: SwiftUI
 // applies them after layout, so the cells around stay where they are. The semantics

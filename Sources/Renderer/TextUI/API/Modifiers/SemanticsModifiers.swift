@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// Traits an element can add to its semantics.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {

@@ -1,4 +1,3 @@
-import UIKit
 
 // How a text field takes input: keyboards, capitalization, autocorrection, autofill,
 // the return key. A still picture shows none of it, so these change nothing drawn.
@@ -42,19 +41,7 @@ public enum TextSelectionAffinity: Sendable, Hashable {
 
 extension View {
     @inlinable
-    nonisolated public func keyboardType(_ type: UIKeyboardType) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-
-    @inlinable
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-
-    /// iOS 13's capitalization of typed text, a UIKit type: no keyboard in a render.
-    @available(iOS, deprecated: 100000, renamed: "textInputAutocapitalization(_:)")
-    @inlinable
-    nonisolated public func autocapitalization(_ style: UITextAutocapitalizationType) -> ModifiedContent<Self, _UndrawnModifier> {
         modifier(_UndrawnModifier())
     }
 
@@ -79,11 +66,6 @@ extension View {
     /// Which side of a line break a selection's caret sits on (iOS 18).
     @inlinable
     nonisolated public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-
-    @inlinable
-    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> ModifiedContent<Self, _UndrawnModifier> {
         modifier(_UndrawnModifier())
     }
 

@@ -1,6 +1,5 @@
 import RenderFormat
 import Foundation
-import UIKit
 
 /// A color, as SwiftUI has it, held as it was made: a named color (`green`, `label`
 /// from `Color(.label)`), components (`#333844`), an asset, a `UIColor` made for both
@@ -14,7 +13,7 @@ public struct Color: Hashable, Sendable {
     let base: Paint
     let opacity: Double
 
-    init(base: Paint, opacity: Double = 1) {
+    package init(base: Paint, opacity: Double = 1) {
         self.base = base
         self.opacity = opacity
     }
@@ -28,21 +27,10 @@ public struct Color: Hashable, Sendable {
     var paint: Paint { .grouped(ungroupedPaint) }
 
     /// The name without parentheses, for a name that holds it (a shadow's).
-    var ungroupedPaint: Paint { opacity < 1 ? .translucent(base, opacity: opacity) : base }
+    package var ungroupedPaint: Paint { opacity < 1 ? .translucent(base, opacity: opacity) : base }
 
     /// The name in a light render; for messages and tests.
     var name: String { paint.name(dark: false) }
-
-    public init(uiColor: UIColor) {
-        self.init(base: Paint(uiColor))
-    }
-
-    /// Disfavored, so `Color(.accent)` finds the generated asset symbol when there is
-    /// one, as the symbols Xcode generates expect.
-    @_disfavoredOverload
-    public init(_ uiColor: UIColor) {
-        self.init(uiColor: uiColor)
-    }
 
     /// A color of the app's asset catalog, named by its asset.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -145,28 +133,5 @@ extension Color: ShapeStyle {
 extension Color: PrimitiveView {
     func makeNodes(in context: ResolveContext, into nodes: inout [Node]) {
         nodes.append(Node(FillElement(fill: paint), in: context))
-    }
-}
-
-extension Paint {
-    /// How a `UIColor` was made: a system color by name, components, an asset, each with
-    /// its alpha; a dynamic one with both sides when they differ.
-    init(_ color: UIColor) {
-        let light = Paint(made: color.made, alpha: color.alpha)
-        if let dark = color.darkVariant {
-            let darkPaint = Paint(made: dark.made, alpha: dark.alpha)
-            self = darkPaint == light ? light : .dynamic(light: light, dark: darkPaint)
-        } else {
-            self = light
-        }
-    }
-
-    private init(made: UIColor.Made, alpha: CGFloat) {
-        let base: Paint = switch made {
-        case let .named(name): .named(name)
-        case let .components(red, green, blue): .rgb(red: Double(red), green: Double(green), blue: Double(blue))
-        case let .asset(name): .asset(name)
-        }
-        self = alpha < 1 ? .translucent(base, opacity: Double(alpha)) : base
     }
 }

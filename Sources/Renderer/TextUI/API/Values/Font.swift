@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// A font, as SwiftUI has it. A text render draws every font as one row of text per
 /// line, so a font is what the semantics name: how it was made (`headline rounded
@@ -17,14 +17,14 @@ public struct Font: Hashable, Sendable {
     private let isItalic: Bool
     private let isMonospacedDigit: Bool
 
-    enum Base: Hashable, Sendable {
+    package enum Base: Hashable, Sendable {
         case style(TextStyle)
         case system(size: Double)
         case custom(String, size: Double)
         case token(String)
     }
 
-    init(base: Base, design: Design? = nil, weight: Weight? = nil, isItalic: Bool = false, isMonospacedDigit: Bool = false) {
+    package init(base: Base, design: Design? = nil, weight: Weight? = nil, isItalic: Bool = false, isMonospacedDigit: Bool = false) {
         self.base = base
         self.design = design
         self.weight = weight

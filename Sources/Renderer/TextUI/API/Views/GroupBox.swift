@@ -1,4 +1,4 @@
-import UIKit
+import CoreGraphics
 
 /// A box that groups views under an optional label, as iOS draws it: its content
 /// padded on a rounded fill of the secondary background, the label bold above it. The
@@ -85,7 +85,7 @@ public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8))
+        .background(Color(named: "secondarySystemBackground"), in: RoundedRectangle(cornerRadius: 8))
     }
 }
 

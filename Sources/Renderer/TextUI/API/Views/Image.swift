@@ -1,6 +1,6 @@
 import RenderFormat
+import CoreGraphics
 import Foundation
-import UIKit
 
 /// A picture, drawn as a placeholder of its size: a system symbol as its glyph, an image
 /// from a URL as a box labelled `img`. Images at least 3 × 3 cells get a frame.
@@ -9,7 +9,7 @@ import UIKit
 /// conformance is an extension's, so code anywhere can make one (an asset helper's
 /// `Image(asset:)` extension, a value built off the main actor).
 public struct Image: Equatable, Sendable {
-    enum Source: Equatable {
+    package enum Source: Equatable {
         case system(String)
         case url(String?)
         case placeholder(label: String, description: String)
@@ -73,23 +73,23 @@ public struct Image: Equatable, Sendable {
         renderingMode = nil
     }
 
-    /// An image made in code or loaded from a file, at its own size in points until it
-    /// is made resizable. The semantics name it as it was made: `uiImage=avatar.jpg`.
-    /// A drawn image is named by its size in points and, when all its pixels are one
-    /// color (a single fill), by that color: `uiImage=(drawing 40×40 #FF3B30)`.
-    public init(uiImage: UIImage) {
-        source = .uiImage(name: Self.name(of: uiImage), size: uiImage.size)
+    /// An image of a known source at its own size, not resizable: `SwiftUI`'s UIKit side
+    /// makes `Image(uiImage:)` with it.
+    package nonisolated init(source: Source) {
+        self.source = source
         isResizable = false
         renderingMode = nil
     }
 
-    /// A bitmap at `scale` pixels a point, turned as `orientation` says; named as a
-    /// `UIImage` of it is (`cgImage=(drawing 40×40 #FF3B30)`). A screen reader skips it.
+    /// A bitmap at `scale` pixels a point, turned as `orientation` says, named as a
+    /// `UIImage` of it is: a drawn one by its size and one color (`cgImage=(drawing 40×40
+    /// #FF3B30)`), one of unknown pixels by its pixel size. A screen reader skips it.
     public nonisolated init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
-        let image = UIImage(cgImage: cgImage, scale: scale, orientation: orientation.uiImageOrientation)
-        source = .cgImage(name: Self.name(of: image), size: image.size)
-        isResizable = false
-        renderingMode = nil
+        let size = cgImage.pointSize(scale: scale, quarterTurned: orientation.isQuarterTurn)
+        let name = cgImage.layout == nil
+            ? "cgImage \(cgImage.width)×\(cgImage.height)"
+            : Self.drawingName(size: size, uniformColor: cgImage.uniformColor?.unpremultipliedBytes)
+        self.init(source: .cgImage(name: name, size: size))
     }
 
     /// The same, with the label a screen reader reads.
@@ -101,26 +101,15 @@ public struct Image: Equatable, Sendable {
     public enum Orientation: UInt8, Sendable, Hashable, CaseIterable {
         case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
 
-        var uiImageOrientation: UIImage.Orientation {
-            switch self {
-            case .up: .up
-            case .upMirrored: .upMirrored
-            case .down: .down
-            case .downMirrored: .downMirrored
-            case .left: .left
-            case .leftMirrored: .leftMirrored
-            case .right: .right
-            case .rightMirrored: .rightMirrored
-            }
-        }
+        /// Whether the pixels are shown a quarter turn round, width and height swapped.
+        var isQuarterTurn: Bool { [.left, .leftMirrored, .right, .rightMirrored].contains(self) }
     }
 
-    /// How the semantics name an image: a drawn one by its size and uniform color, any
-    /// other by how it was made.
-    private nonisolated static func name(of image: UIImage) -> String {
-        guard let drawn = image.drawnContents else { return image.name }
-        var name = "drawing \(ValueNames.points(Double(drawn.size.width)))×\(ValueNames.points(Double(drawn.size.height)))"
-        if let color = drawn.uniformColor {
+    /// How the semantics name a drawn image: by its size in points and, when all its
+    /// pixels are one color (a single fill), by that color: `drawing 40×40 #FF3B30`.
+    package nonisolated static func drawingName(size: CGSize, uniformColor: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)?) -> String {
+        var name = "drawing \(ValueNames.points(Double(size.width)))×\(ValueNames.points(Double(size.height)))"
+        if let color = uniformColor {
             let hex = ValueNames.hex(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
             name += " " + ValueNames.color(hex, opacity: Double(color.alpha) / 255)
         }

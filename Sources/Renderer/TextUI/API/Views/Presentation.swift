@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// Sheets and full-screen covers. A still picture of a screen that presents one shows
 /// it over the whole screen, wherever in the tree it was attached, as the device does:

@@ -9,7 +9,7 @@ import RenderFormat
 /// A render has one scheme, the header's, which a `preferredColorScheme` inside the
 /// view may set: so a paint keeps both sides of a dynamic color until it is printed or
 /// painted.
-indirect enum Paint: Hashable, Sendable {
+package indirect enum Paint: Hashable, Sendable {
     /// A color SwiftUI or UIKit names, or a style by its name: `green`, `label`,
     /// `systemGray3`, `primary`, `tint`, `background`, `ultraThinMaterial`.
     case named(String)
@@ -33,7 +33,7 @@ indirect enum Paint: Hashable, Sendable {
     case composed(prefix: String, parts: [Paint], separator: String, suffix: String)
 
     /// The name the semantics print, in a render of the scheme.
-    func name(dark: Bool) -> String {
+    package func name(dark: Bool) -> String {
         switch self {
         case let .named(name), let .asset(name): name
         case let .rgb(red, green, blue): ValueNames.hex(red: red, green: green, blue: blue)
@@ -73,7 +73,7 @@ indirect enum Paint: Hashable, Sendable {
 /// A design token as a paint: equal to another of the same name, as the semantics
 /// print them. Its look (`_ColorValue.color`) is asked for only when a colored picture
 /// is painted, so a plain render never makes the color.
-struct TokenPaint: Hashable, Sendable {
+package struct TokenPaint: Hashable, Sendable {
     let name: String
     private let token: any _ColorValue
 
@@ -85,8 +85,8 @@ struct TokenPaint: Hashable, Sendable {
     /// What the token says it looks like, if it says.
     var look: Paint? { token.color.map(\.paint) }
 
-    static func == (lhs: TokenPaint, rhs: TokenPaint) -> Bool { lhs.name == rhs.name }
-    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package static func == (lhs: TokenPaint, rhs: TokenPaint) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// A value of a semantics line that may name a color: printed as it is, or, for a

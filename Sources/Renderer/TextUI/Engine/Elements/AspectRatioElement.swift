@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// Sizes its view at a ratio of width to height, in cells, within or around what it is
 /// offered, and offers the view exactly that size.

@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// Draws its view moved by whole cells, where its parent placed it plus the offset.
 struct OffsetElement: Element {

@@ -1,6 +1,6 @@
 import RenderFormat
 import Foundation
-import UIKit
+import CoreGraphics
 
 /// A length the code passed as a number (`VStack(spacing: 8)`, `theme.spacing.lg` as
 /// a `CGFloat`): converted to cells by the device's one rule, and named in the

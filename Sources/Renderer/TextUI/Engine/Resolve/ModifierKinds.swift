@@ -122,8 +122,9 @@ public nonisolated struct _EnvironmentModifier: PrimitiveModifier {
 /// with why, in the README's table "Modifiers a still picture does not draw", and
 /// `UndrawnModifierTableTests` holds the two lists together.
 public nonisolated struct _UndrawnModifier: PrimitiveModifier {
-    @usableFromInline
-    init() {}
+    /// Public, underscored, for the modifiers `SwiftUI`'s UIKit side declares
+    /// (`keyboardType(_:)` takes a UIKit type).
+    public init() {}
 
     @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         Resolver.append(content, in: context, to: &nodes)

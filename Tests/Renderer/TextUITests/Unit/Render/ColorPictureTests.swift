@@ -1,4 +1,5 @@
 import RenderFormat
+import SwiftUI
 import Testing
 import UIKit
 @testable import TextUI

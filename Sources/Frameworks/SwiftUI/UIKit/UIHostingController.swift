@@ -1,3 +1,4 @@
+import TextUI
 import UIKit
 
 /// SwiftUI's bridge into UIKit, for Linux: a controller whose root view is a SwiftUI
@@ -25,11 +26,4 @@ open class UIHostingController<Content: View>: UIViewController, _HostingViewCon
 
 extension UIHostingController {
     public var _hostedView: AnyView { AnyView(rootView) }
-}
-
-/// A controller that shows a SwiftUI view, whatever that view's type: how a snapshot
-/// of a `UIViewController` finds the screen it hosts. Underscored: it is the harness's.
-@MainActor
-public protocol _HostingViewController: AnyObject {
-    var _hostedView: AnyView { get }
 }

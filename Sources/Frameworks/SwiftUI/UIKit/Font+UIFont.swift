@@ -1,3 +1,4 @@
+import TextUI
 import UIKit
 
 extension Font {

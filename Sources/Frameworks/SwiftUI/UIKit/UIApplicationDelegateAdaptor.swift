@@ -1,3 +1,4 @@
+import TextUI
 import UIKit
 
 /// The app delegate of a SwiftUI app: `@UIApplicationDelegateAdaptor(AppDelegate.self)`.
