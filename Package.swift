@@ -14,7 +14,7 @@ import PackageDescription
 //   Platform    what SwiftUI is built on (UIKit, Combine, CoreGraphics…), the frameworks   ()
 //               that need no view layer, and the macro plugin
 //   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext   (Platform, RenderFormat)
-//   Frameworks  SwiftUI, and the frameworks built with it (Charts, MapKit…)                (Renderer, Platform)
+//   Frameworks  SwiftUI (with its UIKit side), and the frameworks built with it (Charts…)  (Renderer, Platform)
 //   Bridges     where the harness meets the renderer: .device, and sst's API               (Harness, Renderer, Platform)
 //   Example     the example app, as an iOS team writes it                                  (Frameworks, Platform, DesignTokens, RenderContext)
 //   Benchmarks  speed figures                                                              (Harness, Renderer, Platform)
