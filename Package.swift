@@ -13,8 +13,9 @@ import PackageDescription
 //   Tool        the `snapshots` command                                                    (Harness)
 //   Platform    what SwiftUI is built on (UIKit, Combine, CoreGraphics…), the frameworks   ()
 //               that need no view layer, and the macro plugin
-//   Renderer    TextUI: SwiftUI's API and the text renderer; DesignTokens; RenderContext   (Platform, RenderFormat)
-//   Frameworks  SwiftUI (with its UIKit side), and the frameworks built with it (Charts…)  (Renderer, Platform)
+//   Renderer    TextUICore: SwiftUI's API and the text renderer; TextUI: it with UIKit;    (Platform, RenderFormat)
+//               DesignTokens; RenderContext
+//   Frameworks  SwiftUI, and the frameworks built with it (Charts, MapKit…)                (Renderer, Platform)
 //   Bridges     where the harness meets the renderer: .device, and sst's API               (Harness, Renderer, Platform)
 //   Example     the example app, as an iOS team writes it                                  (Frameworks, Platform, DesignTokens, RenderContext)
 //   Benchmarks  speed figures                                                              (Harness, Renderer, Platform)
@@ -196,12 +197,17 @@ let package = Package(
         /// The device a render is made for, and the locale of the render in progress.
         module("RenderContext", "Renderer"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
-        /// deterministic text renderer.
+        /// deterministic text renderer. It knows no UIKit, so a team's cold build compiles
+        /// it and UIKit side by side.
         module(
-            "TextUI", "Renderer",
+            "TextUICore", "Renderer",
             dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "FoundationAdditions", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
+        /// The view layer as screens import it (`import TextUI`, and `import SwiftUI` through
+        /// it): TextUICore with UIKit, and SwiftUI's UIKit side (`UIHostingController`, the
+        /// representables, `Color(uiColor:)`).
+        module("TextUI", "Renderer", dependencies: ["TextUICore", "UIKit"]),
         /// What a design system calls so that renders name its tokens and components.
         /// Imported explicitly: `import SwiftUI` does not bring it.
         module("DesignTokens", "Renderer", dependencies: ["TextUI"]),
@@ -209,11 +215,9 @@ let package = Package(
         // MARK: - Frameworks: SwiftUI, and the frameworks built with it
 
         /// `import SwiftUI` for Linux: TextUI's SwiftUI names under the name screens import,
-        /// with what the import brings on iOS (Foundation, Observation, UIKit, Combine,
-        /// CoreGraphics), and SwiftUI's UIKit side (`UIHostingController`, the
-        /// representables, `Color(uiColor:)`). TextUI knows no UIKit, so the two compile
-        /// side by side in a team's first build.
-        module("SwiftUI", "Frameworks", dependencies: ["TextUI", "UIKit"]),
+        /// with what the import brings on iOS (Foundation, Observation, UIKit's types,
+        /// Combine, CoreGraphics).
+        module("SwiftUI", "Frameworks", dependencies: ["TextUI"]),
         // Then Apple's frameworks built with SwiftUI. (Third-party libraries' stand-ins
         // are a package of their own, `Sources/ThirdParty`: see there.)
     ] + swiftUIFrameworks + [
@@ -302,10 +306,10 @@ let package = Package(
         tests("PlatformFrameworksTests", "Platform", dependencies: platformFrameworks.map { .target(name: $0.name) } + ["TestSupport"]),
         tests("PreviewMacroExpansionTests", "Platform", dependencies: ["PreviewMacroExpansion"]),
 
-        tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "SwiftUI", "TextUI", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
+        tests("TextUITests", "Renderer", dependencies: ["CoreGraphics", "DesignTokens", "RenderContext", "RenderFormat", "SnapshotCore", "TextUI", "TextUICore", "UIKit", "ViewSnapshotTesting", "TestSupport"]),
 
         // SwiftData's and Charts' screens are snapshot-tested, SwiftData's macro type-checked by the compiler.
-        tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "ViewSnapshotTesting"]),
+        tests("FrameworksTests", "Frameworks", dependencies: frameworks.map { .target(name: $0.name) } + ["SwiftUI", "TestSupport", "TextUI", "TextUICore", "ViewSnapshotTesting"]),
 
         /// sst's API as a team's tests call it; references beside the test files, as sst keeps them.
         tests(
@@ -339,7 +343,7 @@ let package = Package(
 // `OptimizedDebugBuild`. A team's own code stays at -Onone and debuggable either way.
 // The README's "Speed" has the figures.
 let harnessModules: Set = ["SnapshotCore", "SnapshotTestKit", "SnapshotTesting"]
-let optimizedOnRequest: Set = ["DesignTokens", "RenderContext", "SnapshotDiff", "TextUI", "ViewSnapshotTesting"]
+let optimizedOnRequest: Set = ["DesignTokens", "RenderContext", "SnapshotDiff", "TextUI", "TextUICore", "ViewSnapshotTesting"]
 for target in package.targets {
     if harnessModules.contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug, traits: ["OptimizedHarness"]))]

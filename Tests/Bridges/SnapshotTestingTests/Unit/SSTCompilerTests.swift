@@ -62,9 +62,6 @@ struct SSTCompilerTests {
             "  _assertInlineSnapshot(matching: 1, as: .description, with: \"1\")",         // 14
             "  _ = _diffTool",                                                             // 15
             "}",
-            // Last, so the lines above keep their numbers: a team's file that names CALayer
-            // and UIBezierPath imports UIKit, as on iOS (sst's module does not bring it).
-            "import UIKit",                                                                // 17
         ]
         let result = try TypeChecker.check(lines)
         #expect(result.errorLines == Set(6...15), "\(result.output)")

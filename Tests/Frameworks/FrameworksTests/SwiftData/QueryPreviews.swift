@@ -1,7 +1,8 @@
 import SwiftData
 import SwiftUI
 import Testing
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// Sample trips for previews, as Apple's `PreviewModifier` documentation makes them:
 /// a container made at once by a throwing `makeSharedContext()`.

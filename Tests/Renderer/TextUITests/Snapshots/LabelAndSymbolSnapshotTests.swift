@@ -1,6 +1,7 @@
 import Testing
 import ViewSnapshotTesting
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// Label styles and symbol variants change what is drawn; the semantics still name the
 /// title a screen reader reads and the symbol that was made.

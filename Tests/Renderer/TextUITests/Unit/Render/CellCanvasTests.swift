@@ -1,5 +1,6 @@
 import Testing
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 @Suite("CellCanvas")
 struct CanvasTests {

@@ -1,8 +1,8 @@
 import RenderFormat
-import SwiftUI
 import Testing
 import UIKit
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// The colors a render paints for its colored picture: from the view, by name, in the
 /// render's scheme; a plain render paints none.

@@ -1,6 +1,6 @@
-import SwiftUI
 import Testing
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 import UIKit
 
 /// The scheme a render is for, as its header says it.

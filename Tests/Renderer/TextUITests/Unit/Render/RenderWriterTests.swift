@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 @Suite("Render writer")
 struct RenderWriterTests {

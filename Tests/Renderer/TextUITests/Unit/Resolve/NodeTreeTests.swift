@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// Nodes are handles into the tree's buffers, which come in slots of 128 nodes: a tree
 /// larger than one slot must keep every node's data where its handle finds it. Each test

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// Attributes few nodes set live in a shared box; a copy must still be a value.
 @Suite("Semantic attributes")

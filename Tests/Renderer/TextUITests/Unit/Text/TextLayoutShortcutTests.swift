@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// `TextLayout.make` skips wrapping for a one-line text cut at the tail; these prove the
 /// shortcut gives exactly what wrapping then cutting gives.

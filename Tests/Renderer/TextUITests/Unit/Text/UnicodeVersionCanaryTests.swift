@@ -1,5 +1,6 @@
 import Testing
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 /// The width table is generated from one Unicode version; the standard library's
 /// grapheme breaking and emoji properties come from the toolchain's. When a new

@@ -1,7 +1,7 @@
-import SwiftUI
 import Testing
 import UIKit
-@testable import TextUI
+import TextUI
+@testable import TextUICore
 
 @MainActor
 @Suite("Bridges between SwiftUI and UIKit values")

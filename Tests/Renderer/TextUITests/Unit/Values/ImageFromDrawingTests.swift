@@ -1,5 +1,4 @@
 import Foundation
-import SwiftUI
 import Testing
 import TextUI
 import UIKit

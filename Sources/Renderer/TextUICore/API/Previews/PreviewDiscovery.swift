@@ -61,10 +61,10 @@ package enum PreviewDiscovery {
     /// Every preview of `module` (every module's when nil), by module, file and line.
     @MainActor
     public static func previews(inModule module: String? = nil) -> [DiscoveredPreview] {
-        let macroPreviews = ConformanceScanner.types(conformingTo: "_PreviewDeclaration", inModule: "TextUI")
+        let macroPreviews = ConformanceScanner.types(conformingTo: "_PreviewDeclaration", inModule: "TextUICore")
             .compactMap { $0 as? any _PreviewDeclaration.Type }
             .map(declared)
-        let providerPreviews = ConformanceScanner.types(conformingTo: "PreviewProvider", inModule: "TextUI")
+        let providerPreviews = ConformanceScanner.types(conformingTo: "PreviewProvider", inModule: "TextUICore")
             .compactMap { $0 as? any PreviewProvider.Type }
             .map(provided)
         let all = (named(macroPreviews) + providerPreviews).filter { module == nil || $0.module == module }

@@ -73,7 +73,7 @@ public struct Image: Equatable, Sendable {
         renderingMode = nil
     }
 
-    /// An image of a known source at its own size, not resizable: `SwiftUI`'s UIKit side
+    /// An image of a known source at its own size, not resizable: `TextUI`'s UIKit side
     /// makes `Image(uiImage:)` with it.
     package nonisolated init(source: Source) {
         self.source = source

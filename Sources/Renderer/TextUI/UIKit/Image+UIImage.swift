@@ -1,4 +1,4 @@
-import TextUI
+import TextUICore
 import UIKit
 
 extension Image {

@@ -67,8 +67,8 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == TextUI.Label<Text, Image> {
+extension Menu where Label == TextUICore.Label<Text, Image> {
     public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { TextUI.Label(title, systemImage: systemImage) }
+        self.init(content: content) { TextUICore.Label(title, systemImage: systemImage) }
     }
 }

@@ -80,7 +80,7 @@ final class ResolveRecorder {
     /// `CharacterListView` for `CharacterListView<Stub>`, nil for TextUI's own views.
     static func appViewName(_ type: Any.Type) -> String? {
         if let name = names[ObjectIdentifier(type)] { return name }
-        let name: String? = String(reflecting: type).hasPrefix("TextUI.")
+        let name: String? = String(reflecting: type).hasPrefix("TextUICore.")
             ? nil
             : String(String(describing: type).prefix { $0 != "<" })
         names[ObjectIdentifier(type)] = name

@@ -1,4 +1,4 @@
-import TextUI
+import TextUICore
 import UIKit
 
 /// The app delegate of a SwiftUI app: `@UIApplicationDelegateAdaptor(AppDelegate.self)`.

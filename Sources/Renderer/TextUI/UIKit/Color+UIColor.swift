@@ -1,4 +1,4 @@
-import TextUI
+import TextUICore
 import UIKit
 
 // SwiftUI's colors and UIKit's, each made from the other as it was made: a system color

@@ -100,7 +100,7 @@ struct ElementTraits: OptionSet {
 
     // Built from bits rather than set literals: in a debug build a literal goes through
     // the standard library's generic `SetAlgebra` code.
-    init(_ element: some TextUI.Element) {
+    init(_ element: some TextUICore.Element) {
         let axes = element.scrollAxes
         var raw: UInt8 = 0
         if element.wrapsOneView { raw |= Self.wrapsOneView.rawValue }

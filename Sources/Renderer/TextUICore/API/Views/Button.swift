@@ -53,14 +53,14 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == TextUI.Label<Text, Image> {
+extension Button where Label == TextUICore.Label<Text, Image> {
     /// A button whose label is a title and a symbol (iOS 17).
     @preconcurrency public init(_ title: String, systemImage: String, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { TextUI.Label(title, systemImage: systemImage) }
+        self.init(action: action) { TextUICore.Label(title, systemImage: systemImage) }
     }
 
     @preconcurrency public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
-        self.init(role: role, action: action) { TextUI.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { TextUICore.Label(title, systemImage: systemImage) }
     }
 }
 

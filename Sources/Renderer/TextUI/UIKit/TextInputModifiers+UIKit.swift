@@ -1,8 +1,8 @@
-import TextUI
+import TextUICore
 import UIKit
 
 // The text input modifiers that take UIKit's types. A render has no keyboard: each
-// compiles and draws nothing, as `TextUI`'s own input modifiers.
+// compiles and draws nothing, as the core's own input modifiers.
 
 extension View {
     @inlinable

@@ -1,4 +1,4 @@
-import TextUI
+import TextUICore
 import UIKit
 
 /// SwiftUI's bridge into UIKit, for Linux: a controller whose root view is a SwiftUI

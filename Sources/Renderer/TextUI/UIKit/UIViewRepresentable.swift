@@ -1,4 +1,4 @@
-import TextUI
+import TextUICore
 import UIKit
 
 /// A UIKit view inside SwiftUI. Nothing draws a UIKit view on Linux, so a render shows

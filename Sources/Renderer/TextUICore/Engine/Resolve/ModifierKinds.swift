@@ -122,7 +122,7 @@ public nonisolated struct _EnvironmentModifier: PrimitiveModifier {
 /// with why, in the README's table "Modifiers a still picture does not draw", and
 /// `UndrawnModifierTableTests` holds the two lists together.
 public nonisolated struct _UndrawnModifier: PrimitiveModifier {
-    /// Public, underscored, for the modifiers `SwiftUI`'s UIKit side declares
+    /// Public, underscored, for the modifiers `TextUI`'s UIKit side declares
     /// (`keyboardType(_:)` takes a UIKit type).
     public init() {}
 

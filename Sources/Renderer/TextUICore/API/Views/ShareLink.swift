@@ -28,21 +28,21 @@ public nonisolated struct ShareLink<Label: View>: View {
     }
 }
 
-extension ShareLink where Label == TextUI.Label<Text, Image> {
+extension ShareLink where Label == TextUICore.Label<Text, Image> {
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TextUI.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { TextUICore.Label("Share", systemImage: "square.and.arrow.up") }
     }
 
     public init<Item>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil) {
-        self.init(item: item, subject: subject, message: message) { TextUI.Label(title, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { TextUICore.Label(title, systemImage: "square.and.arrow.up") }
     }
 
     public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(item: item, subject: subject, message: message) { TextUI.Label("Share", systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { TextUICore.Label("Share", systemImage: "square.and.arrow.up") }
     }
 
     public init<Item, PreviewImage, PreviewIcon>(_ title: String, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
-        self.init(item: item, subject: subject, message: message) { TextUI.Label(title, systemImage: "square.and.arrow.up") }
+        self.init(item: item, subject: subject, message: message) { TextUICore.Label(title, systemImage: "square.and.arrow.up") }
     }
 }
 

@@ -113,7 +113,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == TextUI.Label<Text, Image> {
+extension Picker where Label == TextUICore.Label<Text, Image> {
     /// A label of a title and a symbol, as a row shows it.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(titleKey.text, systemImage: systemImage, selection: selection, content: content)
@@ -123,7 +123,7 @@ extension Picker where Label == TextUI.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
-        label = TextUI.Label(String(title), systemImage: systemImage)
+        label = TextUICore.Label(String(title), systemImage: systemImage)
         self.title = String(title)
     }
 }

@@ -60,9 +60,9 @@ extension ContentUnavailableView where Actions == EmptyView {
     }
 }
 
-extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == TextUICore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
-        self.label = TextUI.Label(String(title), systemImage: systemImage)
+        self.label = TextUICore.Label(String(title), systemImage: systemImage)
         self.description = description
         self.actions = EmptyView()
         plain = (String(title), systemImage)
