@@ -27,7 +27,7 @@ struct UnicodeVersionCanaryTests {
             standardLibraryUnicodeVersion == DisplayWidth.unicodeVersion,
             """
             The toolchain's Unicode is \(standardLibraryUnicodeVersion) but the width table is \
-            \(DisplayWidth.unicodeVersion). Regenerate Sources/Renderer/TextUI/Engine/Text/Width/EastAsianWideRanges.swift \
+            \(DisplayWidth.unicodeVersion). Regenerate Sources/Renderer/TextUICore/Engine/Text/Width/EastAsianWideRanges.swift \
             with generate-width-table.py from that version's EastAsianWidth.txt, then review the \
             snapshot changes it causes.
             """
