@@ -78,42 +78,56 @@ public enum SnapshotNaming {
     /// Checks an explicit `named:` before sanitizing it: a name that tries to leave the
     /// folder is a mistake to report, not to quietly repair.
     public static func validatedName(_ name: String) throws(SnapshotError) -> String {
-        // By bytes: these are all ASCII, and walking characters breaks graphemes.
-        let bytes = Array(name.utf8)
-        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) {
-            throw .nameEscapesFolder(name: name, reason: "it contains a path separator")
-        }
-        if bytes.contains(0) {
-            throw .nameEscapesFolder(name: name, reason: "it contains a NUL character")
-        }
-        if !bytes.isEmpty, !bytes.contains(where: { $0 != UInt8(ascii: ".") }) {
-            throw .nameEscapesFolder(name: name, reason: "it is made only of dots")
+        // A name kept as it is (`1`, `loaded`) holds no separator, NUL or dots alone.
+        if isSanitized(name) { return name }
+        if let reason = escapeReason(name) {
+            throw .nameEscapesFolder(name: name, reason: reason)
         }
         return sanitize(name)
     }
 
-    /// True when `sanitize` would return `raw` as it is: short, only kept ASCII, no
-    /// `..`, no `.` or `-` at either end, no device name. Most names (`1`, `loadedState`) are; checking
-    /// their bytes is cheaper than building them again.
-    static func isSanitized(_ raw: String) -> Bool {
-        let bytes = raw.utf8
-        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumComponentLength else { return false }
-        let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
-        if first == dot || first == dash || last == dot || last == dash { return false }
-        var previous: UInt8 = 0
-        var stemLength: Int?
-        var length = 0
-        for byte in bytes {
-            let kept = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == dash || byte == UInt8(ascii: "_") || byte == dot
-            if !kept || (byte == dot && previous == dot) { return false }
-            if byte == dot, stemLength == nil { stemLength = length }
-            previous = byte
-            length += 1
+    /// Why `name` would leave its folder, or nil. By bytes, with C's string functions:
+    /// these are all ASCII, walking characters breaks graphemes, and a byte loop runs as
+    /// unoptimized generic code in the debug builds tests run in.
+    static func escapeReason(_ name: String) -> String? {
+        let count = name.utf8.count
+        return name.withCString { bytes -> String? in
+            if memchr(bytes, Int32(UInt8(ascii: "/")), count) != nil || memchr(bytes, Int32(UInt8(ascii: "\\")), count) != nil {
+                return "it contains a path separator"
+            }
+            if strlen(bytes) != count { return "it contains a NUL character" }
+            if count > 0, strspn(bytes, cString(".")) == count { return "it is made only of dots" }
+            return nil
         }
-        // Device names are three or four letters: only those stems need the lookup.
-        let stem = stemLength ?? length
-        return !(stem == 3 || stem == 4) || avoidingDeviceNames(raw) == raw
+    }
+
+    /// The bytes a name may hold unchanged.
+    private static let keptASCII: StaticString = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
+
+    /// A literal as a C string, without the copy a `String` argument to a C function makes.
+    private static func cString(_ text: StaticString) -> UnsafePointer<CChar> {
+        UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
+    /// True when `sanitize` would return `raw` as it is: short, only kept ASCII, no
+    /// `..`, no `.` or `-` at either end, no device name. Most names (`1`, `loadedState`)
+    /// are; checking their bytes with C's string functions is cheaper than building them
+    /// again, and than a byte loop in a debug build.
+    static func isSanitized(_ raw: String) -> Bool {
+        let count = raw.utf8.count
+        guard count > 0, count <= maximumComponentLength else { return false }
+        return raw.withCString { bytes in
+            // `strspn` stops at the first other byte, a NUL inside the name included.
+            guard strspn(bytes, cString(keptASCII)) == count, strstr(bytes, cString("..")) == nil else { return false }
+            let (first, last) = (UInt8(bitPattern: bytes[0]), UInt8(bitPattern: bytes[count - 1]))
+            let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+            if first == dot || first == dash || last == dot || last == dash { return false }
+            // Device names are three or four letters and begin with A, C, L, N or P:
+            // only those stems need the lookup.
+            let stem = strcspn(bytes, cString("."))
+            guard stem == 3 || stem == 4, strchr(cString("aclnp"), Int32(first | 0x20)) != nil else { return true }
+            return avoidingDeviceNames(raw) == raw
+        }
     }
 
     /// `loadedState()` → `loadedState`; `screen(_:locale:)` → `screen`.

@@ -26,21 +26,26 @@ public enum FilePath {
         base.hasSuffix("/") ? base + component : base + "/" + component
     }
 
-    // By bytes, as the system splits paths: looking for `/` among characters runs
-    // Unicode's grapheme rules over the whole path, on every assertion.
+    // By bytes, as the system splits paths, with C's `strrchr`: looking for `/` among
+    // characters runs Unicode's grapheme rules over the whole path, and a byte loop runs
+    // as unoptimized generic code in the debug builds tests run in, on every assertion.
 
     public static func directory(of path: String) -> String {
-        guard let slash = lastSlash(in: path) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        path.withCString { bytes in
+            guard let slash = strrchr(bytes, Int32(UInt8(ascii: "/"))) else { return "." }
+            let length = UnsafePointer(slash) - bytes
+            guard length > 0 else { return "/" }
+            return bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            }
+        }
     }
 
     public static func lastComponent(of path: String) -> String {
-        guard let slash = lastSlash(in: path) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
-    }
-
-    private static func lastSlash(in path: String) -> String.Index? {
-        path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        path.withCString { bytes in
+            guard let slash = strrchr(bytes, Int32(UInt8(ascii: "/"))) else { return path }
+            return String(cString: slash + 1)
+        }
     }
 
     /// `path` relative to `base` when it lies inside it, else `path` unchanged.
