@@ -16,12 +16,33 @@ public enum PendingFiles {
     /// Removes the pending render at `path` if there is one; returns whether there was.
     @discardableResult
     public static func remove(_ path: String) -> Bool {
-        let (folder, name) = (FilePath.directory(of: path), FilePath.lastComponent(of: path))
-        let known = folders.withLock { folders -> Bool in
-            if folders[folder] == nil { folders[folder] = listPending(in: folder) }
-            return folders[folder]?.remove(name) != nil
+        remove(in: FilePath.directory(of: path)) { path }
+    }
+
+    /// Removes the pending render of the reference at `location` if there is one;
+    /// returns whether there was. Its path is made only when its folder has pending
+    /// renders: most folders have none, and a matching assertion asks on every run.
+    @discardableResult
+    public static func removePending(of location: SnapshotLocation) -> Bool {
+        remove(in: location.folderPath) { location.pendingPath }
+    }
+
+    private static func remove(in folder: String, path: () -> String) -> Bool {
+        let removed = folders.withLock { folders -> String? in
+            let hasPending: Bool
+            if let names = folders[folder] {
+                hasPending = !names.isEmpty
+            } else {
+                let names = listPending(in: folder)
+                folders[folder] = names
+                hasPending = !names.isEmpty
+            }
+            guard hasPending else { return nil }
+            let path = path()
+            return folders[folder]?.remove(FilePath.lastComponent(of: path)) != nil ? path : nil
         }
-        return known && AtomicFile.remove(path)
+        guard let removed else { return false }
+        return AtomicFile.remove(removed)
     }
 
     /// Records a pending render just written at `path`, once the file is there.

@@ -25,30 +25,49 @@ public enum ReferenceFile {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             throw .referenceIsDirectory(path: path)
         }
+        // Read into an array of the size `fstat` gave, one byte over: a read that fills
+        // it finds a file that grew since, whose rest is read in chunks.
         let capacity = max(Int(status.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                Posix.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if received < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if code == EISDIR { throw .referenceIsDirectory(path: path) }
-                throw .referenceUnreadable(path: path, reason: Errno.describe(code))
-            }
-            if received == 0 { break }
-            count += received
+        var (bytes, failure) = Posix.read(descriptor, upTo: capacity)
+        var filled = bytes.count == capacity
+        while failure == nil, filled {
+            let chunkSize = 1 << 16
+            let (more, error) = Posix.read(descriptor, upTo: chunkSize)
+            bytes += more
+            (failure, filled) = (error, more.count == chunkSize)
         }
-        bytes.removeSubrange(count...)
+        if let failure {
+            if failure == EISDIR { throw .referenceIsDirectory(path: path) }
+            throw .referenceUnreadable(path: path, reason: Errno.describe(failure))
+        }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             throw .referenceHasByteOrderMark(path: path)
         }
         if validatingUTF8 { try validate(bytes, path: path) }
         return .text(bytes)
     }
+
+    /// Hands the bytes of the reference at `path` to `body`, read into a scratch buffer;
+    /// nil when there is no such file, or it is not one `body` should compare (larger than
+    /// the buffer, unreadable, a folder, with a byte order mark): `read` then tells which.
+    /// A matching assertion, nearly every one, only compares: no array is made for it and
+    /// its size is not asked.
+    public static func withBytes<Result>(of path: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: scratchSize, alignment: 1)
+        defer { buffer.deallocate() }
+        // A folder fails its read (EISDIR); a file that fills the buffer may go on.
+        let (count, error) = Posix.read(descriptor, into: buffer)
+        guard error == nil, count < scratchSize else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return nil }
+        return body(bytes)
+    }
+
+    /// Larger than any screen's render; a larger reference is read the slower way.
+    static let scratchSize = 1 << 16
 
     /// Throws when `bytes` are not UTF-8, naming the offset of the first bad byte.
     public static func validate(_ bytes: [UInt8], path: String) throws(SnapshotError) {

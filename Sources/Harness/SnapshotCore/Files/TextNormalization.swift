@@ -31,13 +31,40 @@ public enum TextNormalization {
         }
     }
 
+    /// True when the two texts are the same once normalized, without building either:
+    /// with no carriage return in them, that is the same bytes once their trailing line
+    /// feeds are dropped. A text with one is normalized first.
+    public static func sameText(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        if hasCarriageReturn(first) || hasCarriageReturn(second) {
+            return sameBytes(normalize(first), normalize(second))
+        }
+        let length = lengthWithoutTrailingLineFeeds(first)
+        guard length == lengthWithoutTrailingLineFeeds(second) else { return false }
+        return length == 0 || memcmp(first.baseAddress!, second.baseAddress!, length) == 0
+    }
+
+    /// True when `normalize` leaves the text as it is.
+    public static func isNormalized(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        !hasCarriageReturn(bytes) && lengthWithoutTrailingLineFeeds(bytes) == bytes.count - 1
+    }
+
+    private static func hasCarriageReturn(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(carriageReturn), bytes.count) != nil
+    }
+
+    private static func lengthWithoutTrailingLineFeeds(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == lineFeed { end -= 1 }
+        return end
+    }
+
     private static func normalize(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return [lineFeed] }
         if memchr(base, Int32(carriageReturn), bytes.count) != nil {
             return normalizeLineEndings(bytes)
         }
-        var end = bytes.count
-        while end > 0, bytes[end - 1] == lineFeed { end -= 1 }
+        let end = lengthWithoutTrailingLineFeeds(bytes)
         return [UInt8](unsafeUninitializedCapacity: end + 1) { output, initialized in
             if end > 0 { memcpy(output.baseAddress!, base, end) }
             output[end] = lineFeed

@@ -9,10 +9,22 @@ public struct SnapshotLocation: Hashable, Sendable {
     public let root: String
     /// Path from the root, `/`-separated: what the ledger, messages and tools print.
     public let relativePath: String
+    /// Absolute path of the reference. An assertion asks for it several times, so it is
+    /// joined once.
+    public let referencePath: String
+    /// Absolute path of the folder the reference is in, where its pending render goes too.
+    public let folderPath: String
 
     public init(root: String, relativePath: String) {
+        let referencePath = FilePath.join(root, relativePath)
+        self.init(root: root, relativePath: relativePath, referencePath: referencePath, folderPath: FilePath.directory(of: referencePath))
+    }
+
+    private init(root: String, relativePath: String, referencePath: String, folderPath: String) {
         self.root = root
         self.relativePath = relativePath
+        self.referencePath = referencePath
+        self.folderPath = folderPath
     }
 
     /// Every component is sanitized, so the result is always inside the root.
@@ -25,16 +37,55 @@ public struct SnapshotLocation: Hashable, Sendable {
     }
 
     /// The same, from parts `SnapshotNaming` has sanitized already (the test file,
-    /// the test's name and the snapshot's name): sanitizing again changes nothing and,
-    /// in a debug build, cost a tenth of an assertion.
+    /// the test's name and the snapshot's name): sanitizing again changes nothing.
     public init(root: String, sanitizedTestFile: String, testName: String, name: String, pathExtension: String) {
-        self.init(
-            root: root,
-            relativePath: "\(Self.folderName)/\(sanitizedTestFile)/\(testName).\(name).\(SnapshotNaming.sanitize(pathExtension))"
-        )
+        self = TestPrefix(root: root, sanitizedTestFile: sanitizedTestFile, testName: testName)
+            .location(name: name, pathExtension: pathExtension)
     }
 
-    public var referencePath: String { FilePath.join(root, relativePath) }
+    /// What the locations of one test's snapshots share (`<root>/__Snapshots__/<TestFile>/
+    /// <test>.`), joined once per test: an assertion then only appends its own name,
+    /// where joining and sanitizing every part again cost a tenth of it in a debug build.
+    public struct TestPrefix: Sendable {
+        public let root: String
+        let folderPath: String
+        let relativePrefix: String
+        let referencePrefix: String
+
+        /// From a test file's and a test's names `SnapshotNaming` has sanitized already.
+        public init(root: String, sanitizedTestFile: String, testName: String) {
+            self.root = root
+            let relativeFolder = SnapshotLocation.folderName + "/" + sanitizedTestFile
+            folderPath = FilePath.join(root, relativeFolder)
+            relativePrefix = relativeFolder + "/" + testName + "."
+            referencePrefix = folderPath + "/" + testName + "."
+        }
+
+        /// The location of the snapshot `name` (sanitized already) of this test.
+        public func location(name: String, pathExtension: String) -> SnapshotLocation {
+            // Text renders, nearly every snapshot, have an extension known to be safe.
+            let fileName = name + "." + (pathExtension == "txt" ? pathExtension : SnapshotNaming.sanitize(pathExtension))
+            return SnapshotLocation(
+                root: root,
+                relativePath: relativePrefix + fileName,
+                referencePath: referencePrefix + fileName,
+                folderPath: folderPath
+            )
+        }
+    }
+
+    // Two locations are one file when their root and relative path are: the other paths
+    // are made from those.
+
+    public static func == (lhs: SnapshotLocation, rhs: SnapshotLocation) -> Bool {
+        lhs.root == rhs.root && lhs.relativePath == rhs.relativePath
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(relativePath)
+    }
+
     public var pendingPath: String { referencePath + Self.pendingSuffix }
     public var pendingRelativePath: String { relativePath + Self.pendingSuffix }
 

@@ -64,17 +64,26 @@ public struct SnapshotVerifier: Sendable {
     /// match whatever they are: a reference is written only from text, and a render that
     /// is not text fails as soon as it differs.
     public func verifyUnchanged(_ render: some Collection<UInt8>, at location: SnapshotLocation, mode: RecordMode) -> SnapshotOutcome? {
-        let newBytes = TextNormalization.normalize(render)
-        guard case let .text(referenceBytes)? = try? ReferenceFile.read(location.referencePath, validatingUTF8: false),
-              TextNormalization.sameBytes(TextNormalization.normalize(referenceBytes), newBytes)
-        else { return nil }
+        // Compared where they lie, normalized as they are read: a matching render is
+        // never copied, nor the reference made an array.
+        let compared = ReferenceFile.withBytes(of: location.referencePath) { reference in
+            render.withContiguousStorageIfAvailable { Self.compare(reference, UnsafeRawBufferPointer($0)) }
+                ?? Array(render).withUnsafeBytes { Self.compare(reference, $0) }
+        }
+        guard let compared, compared.same else { return nil }
         guard !environment.isCI else { return .matched }
-        if mode == .all, !TextNormalization.sameBytes(referenceBytes, newBytes) { return nil }
+        if mode == .all, !compared.normal { return nil }
         Self.removePending(at: location)
         return .matched
     }
 
     // MARK: - Private
+
+    /// Whether the render is the reference's text, and whether the reference is written
+    /// as `record: .all` would write it (else that mode writes it again).
+    private static func compare(_ reference: UnsafeRawBufferPointer, _ render: UnsafeRawBufferPointer) -> (same: Bool, normal: Bool) {
+        (TextNormalization.sameText(reference, render), TextNormalization.isNormalized(reference))
+    }
 
     /// A reference that is not text (BOM, invalid UTF-8) is replaced only when the mode
     /// asks to rewrite failures; a directory or an unreadable file never is.
@@ -138,7 +147,7 @@ public struct SnapshotVerifier: Sendable {
     /// pending render: `PendingFiles` knows that without asking the disk, and the colors
     /// are looked for only when there was one.
     private static func removePending(at location: SnapshotLocation) {
-        if PendingFiles.remove(location.pendingPath) {
+        if PendingFiles.removePending(of: location) {
             AtomicFile.remove(SnapshotLocation.colorsPath(of: location.pendingPath))
         }
     }

@@ -51,6 +51,25 @@ struct ReferenceFileTests {
         #expect(try ReferenceFile.read(folder.file("ok.txt")) == .text(Array(text.utf8)))
     }
 
+    @Test("The bytes of a reference are handed over where they were read; what `read` would report otherwise is nil")
+    func withBytes() throws {
+        folder.write("é line\n", to: "ok.txt")
+        #expect(ReferenceFile.withBytes(of: folder.file("ok.txt")) { Array($0) } == Array("é line\n".utf8))
+        folder.write("", to: "empty.txt")
+        #expect(ReferenceFile.withBytes(of: folder.file("empty.txt")) { $0.count } == 0)
+
+        #expect(ReferenceFile.withBytes(of: folder.file("none.txt")) { $0.count } == nil)
+        try FileManager.default.createDirectory(atPath: folder.file("dir.txt"), withIntermediateDirectories: true)
+        #expect(ReferenceFile.withBytes(of: folder.file("dir.txt")) { $0.count } == nil)
+        folder.write(Data([0xEF, 0xBB, 0xBF]) + Data("text\n".utf8), to: "bom.txt")
+        #expect(ReferenceFile.withBytes(of: folder.file("bom.txt")) { $0.count } == nil)
+        // One the scratch buffer cannot hold whole is left to `read`, which reads it all.
+        let large = String(repeating: "x", count: ReferenceFile.scratchSize)
+        folder.write(large, to: "large.txt")
+        #expect(ReferenceFile.withBytes(of: folder.file("large.txt")) { $0.count } == nil)
+        #expect(try ReferenceFile.read(folder.file("large.txt")) == .text(Array(large.utf8)))
+    }
+
     @Test("A directory in place of the reference is an error")
     func directory() throws {
         try FileManager.default.createDirectory(atPath: folder.file("dir.txt"), withIntermediateDirectories: true)

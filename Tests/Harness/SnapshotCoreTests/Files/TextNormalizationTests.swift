@@ -38,6 +38,24 @@ struct TextNormalizationTests {
         }
     }
 
+    @Test("Two texts are the same text, compared where they lie, exactly when their normalized bytes are equal")
+    func sameTextAgreesWithNormalizing() {
+        var generator = SplitMix(seed: 13)
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0D, 0x61, 0x62]
+        for _ in 0..<4000 {
+            let first = (0..<Int(generator.next() % 6)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            // Half the pairs differ only in their line endings, the case worth checking.
+            let second = generator.next() % 2 == 0
+                ? first + [0x0A]
+                : (0..<Int(generator.next() % 6)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let expected = TextNormalization.normalize(first) == TextNormalization.normalize(second)
+            let same = first.withUnsafeBytes { a in second.withUnsafeBytes { b in TextNormalization.sameText(a, b) } }
+            #expect(same == expected, "\(first) \(second)")
+            let normal = first.withUnsafeBytes(TextNormalization.isNormalized)
+            #expect(normal == (TextNormalization.normalize(first) == first), "\(first)")
+        }
+    }
+
     @Test("Equal bytes are the same by memcmp; any other count or byte is not")
     func sameBytes() {
         #expect(TextNormalization.sameBytes([], []))

@@ -24,6 +24,28 @@ struct NamingShortcutTests {
         #expect(!SnapshotNaming.isSanitized(long))
     }
 
+    @Test("A name the shortcut keeps passes the escape checks; the checks still see what it does not keep", arguments: [
+        ("1", nil), ("loaded.dark", nil), ("a/b", "it contains a path separator"), ("a\\b", "it contains a path separator"),
+        ("..", "it is made only of dots"), ("nul\u{0}x", "it contains a NUL character"), ("x\u{0}/", "it contains a path separator"),
+    ] as [(String, String?)])
+    func escapeChecks(name: String, reason: String?) {
+        #expect(SnapshotNaming.escapeReason(name) == reason)
+        if SnapshotNaming.isSanitized(name) { #expect(reason == nil) }
+    }
+
+    @Test("A test's prefix makes the location its parts would: the same paths, and the folder of the reference")
+    func locationFromATestsPrefix() {
+        let prefix = SnapshotLocation.TestPrefix(root: "/r/", sanitizedTestFile: "CardTests", testName: "loaded")
+        for pathExtension in ["txt", "json", "p n g"] {
+            let location = prefix.location(name: "2", pathExtension: pathExtension)
+            let joined = SnapshotLocation(root: "/r/", relativePath: "__Snapshots__/CardTests/loaded.2.\(SnapshotNaming.sanitize(pathExtension))")
+            #expect(location == joined)
+            #expect(location.referencePath == joined.referencePath)
+            #expect(location.folderPath == "/r/__Snapshots__/CardTests")
+            #expect(joined.folderPath == location.folderPath)
+        }
+    }
+
     @Test("A location from sanitized parts is the location from the raw ones")
     func locationFromSanitizedParts() {
         for (file, test, name) in [("CardTests", "loaded", "1"), ("My Tests!", "screen(_:)", "rick & morty.2"), ("a", "b", "c..d")] {
