@@ -4,7 +4,10 @@ import SnapshotCore
 /// One `assertSnapshot` call, as its steps: resolve the test, name and place the
 /// snapshot, claim its file, render, verify (or preview), account for the outcome.
 /// `verifySnapshot` runs them in that order; each step is small enough to read alone.
-struct SnapshotAssertion {
+///
+/// A class: the closures of its steps (`??`'s right side among them) capture it, and in
+/// the debug builds tests run in a struct this size was copied into each, field by field.
+final class SnapshotAssertion {
     /// What kind of run an assertion is part of, which decides what it may touch.
     enum Run: Equatable {
         /// The package's own references: counted in the end-of-run summary and
@@ -23,8 +26,11 @@ struct SnapshotAssertion {
         var location: SnapshotLocation
         /// `loadedState`: the test's part of the file name.
         var testName: String
-        /// `loadedState.1`: the file name without its extension, for messages.
-        var snapshotName: String
+        /// `loadedState.1`: the file name without its extension, for messages (made only
+        /// for one).
+        var snapshotName: String { "\(testName).\(suffix)" }
+        /// `1`: the snapshot's part of the file name.
+        var suffix: String
         /// The name the strategy sees: the `named:` value or a case's arguments.
         var contextName: String?
         /// The test file, relative to the root, as the ledger records it.
@@ -110,7 +116,7 @@ struct SnapshotAssertion {
             let suffix = try SnapshotNaming.validatedName(name ?? "\(naming.nextUnnamedNumber(for: test.key + "|" + folder + "|" + testName))")
             let location = SnapshotLocation(root: place.root, testFile: folder, testName: testName, name: suffix, pathExtension: pathExtension)
             let baseName = SnapshotNaming.sanitize(testName)
-            return Target(location: location, testName: baseName, snapshotName: "\(baseName).\(suffix)", contextName: name, sourceFile: place.sourceFile)
+            return Target(location: location, testName: baseName, suffix: suffix, contextName: name, sourceFile: place.sourceFile)
         }
         let suffix: String
         let contextName: String?
@@ -121,17 +127,10 @@ struct SnapshotAssertion {
             let number = naming.nextUnnamedNumber(for: test.key)
             (suffix, contextName) = try test.arguments.unnamedSuffix(number: number, test: test.displayName)
         }
-        let location = SnapshotLocation(
-            root: place.root,
-            sanitizedTestFile: place.testFile,
-            testName: place.baseName,
-            name: suffix,
-            pathExtension: pathExtension
-        )
         return Target(
-            location: location,
+            location: place.prefix.location(name: suffix, pathExtension: pathExtension),
             testName: place.baseName,
-            snapshotName: "\(place.baseName).\(suffix)",
+            suffix: suffix,
             contextName: contextName,
             sourceFile: place.sourceFile
         )
@@ -156,7 +155,7 @@ struct SnapshotAssertion {
         return Target(
             location: SnapshotLocation(root: place.root, relativePath: relativePath),
             testName: place.baseName,
-            snapshotName: "\(place.baseName).\(suffix)",
+            suffix: suffix,
             contextName: name,
             sourceFile: place.sourceFile
         )
@@ -315,6 +314,10 @@ struct SnapshotAssertion {
     // MARK: Result
 
     func result(_ outcome: SnapshotOutcome, target: Target) -> SnapshotResult {
+        // A match has nothing to say.
+        if case .matched = outcome {
+            return SnapshotResult(location: target.location, outcome: outcome, message: nil, framework: test.framework)
+        }
         let report = SnapshotReport(
             outcome: outcome,
             location: target.location,

@@ -8,12 +8,12 @@ import SnapshotCore
 struct SnapshotPlace: Sendable {
     /// The folder that holds `__Snapshots__`.
     let root: String
-    /// The test file's name, sanitized: the folder its references go in.
-    let testFile: String
     /// The test function's name, sanitized: the first part of its references' names.
     let baseName: String
     /// The test file, relative to the root, as the ledger records it.
     let sourceFile: String
+    /// What the paths of the test's references share.
+    let prefix: SnapshotLocation.TestPrefix
 
     private struct Key: Hashable {
         let filePath: String
@@ -21,26 +21,42 @@ struct SnapshotPlace: Sendable {
         let configuredRoot: String?
     }
 
-    private static let places = Locked<[Key: SnapshotPlace]>([:])
+    /// Every place worked out so far, and the last one asked for: the assertions of a
+    /// test come one after another, and comparing a key is cheaper than hashing it.
+    private struct Places {
+        var byKey: [Key: SnapshotPlace] = [:]
+        var last: (key: Key, place: SnapshotPlace)?
+
+        mutating func place(for key: Key) -> SnapshotPlace? {
+            if let last, last.key == key { return last.place }
+            guard let place = byKey[key] else { return nil }
+            last = (key, place)
+            return place
+        }
+    }
+
+    private static let places = Locked(Places())
 
     /// The place of the test `function` in `filePath`; under `configuredRoot` when a
     /// scope or the environment sets one, else under the package root.
     static func of(filePath: String, function: String, configuredRoot: String?) throws(SnapshotError) -> SnapshotPlace {
         let key = Key(filePath: filePath, function: function, configuredRoot: configuredRoot)
-        if let place = places.withLock({ $0[key] }) { return place }
+        if let place = places.withLock({ $0.place(for: key) }) { return place }
         let root: String
         if let configuredRoot {
             root = configuredRoot
         } else {
             root = try PackageRoot.find(fromFile: filePath)
         }
+        let testFile = SnapshotNaming.fileStem(ofPath: filePath)
+        let baseName = SnapshotNaming.testName(fromFunction: function)
         let place = SnapshotPlace(
             root: root,
-            testFile: SnapshotNaming.fileStem(ofPath: filePath),
-            baseName: SnapshotNaming.testName(fromFunction: function),
-            sourceFile: FilePath.relative(filePath, to: root)
+            baseName: baseName,
+            sourceFile: FilePath.relative(filePath, to: root),
+            prefix: SnapshotLocation.TestPrefix(root: root, sanitizedTestFile: testFile, testName: baseName)
         )
-        places.withLock { $0[key] = place }
+        places.withLock { $0.byKey[key] = place }
         return place
     }
 }

@@ -26,9 +26,34 @@ final class SnapshotSession: Sendable {
         }
     }
 
+    /// How many snapshots came to each outcome: four counters rather than a dictionary,
+    /// which every assertion would hash into.
+    private struct OutcomeCounts {
+        var matched = 0, recorded = 0, failed = 0, missing = 0
+
+        subscript(outcome: LedgerEntry.Outcome) -> Int {
+            get {
+                switch outcome {
+                case .matched: matched
+                case .recorded: recorded
+                case .failed: failed
+                case .missing: missing
+                }
+            }
+            set {
+                switch outcome {
+                case .matched: matched = newValue
+                case .recorded: recorded = newValue
+                case .failed: failed = newValue
+                case .missing: missing = newValue
+                }
+            }
+        }
+    }
+
     private struct State {
         var claims: [String: Claimant] = [:]
-        var counts: [LedgerEntry.Outcome: Int] = [:]
+        var counts = OutcomeCounts()
         var ledgerWarningShown = false
         var summaryRegistered = false
     }
@@ -42,17 +67,18 @@ final class SnapshotSession: Sendable {
     func claim(_ path: String, for claimant: Claimant) -> Claimant? {
         let key = path.lowercased()
         return state.withLock { state in
-            if let existing = state.claims[key] {
-                return existing.isSameAssertion(as: claimant) ? nil : existing
-            }
-            state.claims[key] = claimant
-            return nil
+            // One hash of the path for the usual first claim: an earlier claimant that is
+            // another assertion is put back.
+            guard let existing = state.claims.updateValue(claimant, forKey: key) else { return nil }
+            if existing.isSameAssertion(as: claimant) { return nil }
+            state.claims[key] = existing
+            return existing
         }
     }
 
     func count(_ outcome: LedgerEntry.Outcome) {
         let register = state.withLock { state -> Bool in
-            state.counts[outcome, default: 0] += 1
+            state.counts[outcome] += 1
             defer { state.summaryRegistered = true }
             return !state.summaryRegistered
         }
@@ -73,11 +99,9 @@ final class SnapshotSession: Sendable {
     /// running again, failures reviewed.
     func summary() -> String? {
         let counts = state.withLock { $0.counts }
-        let recorded = counts[.recorded] ?? 0
-        let failed = counts[.failed] ?? 0
-        let missing = counts[.missing] ?? 0
+        let (recorded, failed, missing) = (counts.recorded, counts.failed, counts.missing)
         guard recorded + failed + missing > 0 else { return nil }
-        let parts = LedgerEntry.Outcome.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }
+        let parts = LedgerEntry.Outcome.allCases.map { "\(counts[$0]) \($0.rawValue)" }
         var lines = ["Snapshots: " + parts.joined(separator: ", ") + "."]
         if recorded > 0 {
             lines.append("\(recorded) reference\(recorded == 1 ? " was" : "s were") recorded: run the tests again to verify, then commit __Snapshots__.")
