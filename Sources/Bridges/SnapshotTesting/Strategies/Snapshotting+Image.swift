@@ -9,7 +9,7 @@ extension Diffing where Value == UIImage {
 
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         Diffing(
-            toData: { Data(ImageText.text(of: $0).utf8) },
+            toData: { Data(utf8Of: ImageText.text(of: $0)) },
             fromData: { TextRenderImage(render: String(decoding: $0, as: UTF8.self), size: .zero) },
             diff: { old, new in
                 Diffing<String>.lines.diff(ImageText.text(of: old), ImageText.text(of: new))

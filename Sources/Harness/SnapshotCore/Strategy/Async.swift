@@ -5,13 +5,18 @@ import Foundation
 /// the assertion waits for it up to its `timeout`.
 public struct Async<Value> {
     public let run: (@escaping (Value) -> Void) -> Void
+    /// The value of an `Async(value:)`, there from the start: waiting for it takes no
+    /// lock and no clock, which every assertion of a built-in strategy would pay.
+    private let immediate: Value?
 
     public init(run: @escaping (@escaping (Value) -> Void) -> Void) {
         self.run = run
+        immediate = nil
     }
 
     public init(value: Value) {
-        self.init { callback in callback(value) }
+        run = { callback in callback(value) }
+        immediate = value
     }
 
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Async<NewValue> {
@@ -26,6 +31,7 @@ extension Async {
     /// calls back later, from any thread, is waited for up to `timeout` seconds, the
     /// current run loop running meanwhile. Nil when it never calls back.
     package func wait(timeout: TimeInterval) -> Value? {
+        if let immediate { return immediate }
         let box = Locked<Value?>(nil)
         run { value in box.withLock { $0 = value } }
         let deadline = Date(timeIntervalSinceNow: timeout)

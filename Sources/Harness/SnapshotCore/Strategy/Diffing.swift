@@ -24,7 +24,7 @@ extension Diffing where Value == String {
     /// Text compared line by line; the message is a unified diff.
     public static var lines: Diffing {
         Diffing(
-            toData: { Data($0.utf8) },
+            toData: { Data(utf8Of: $0) },
             fromData: { String(decoding: $0, as: UTF8.self) },
             diff: { old, new in
                 guard old != new else { return nil }

@@ -36,9 +36,12 @@ public struct Snapshotting<Value, Format> {
         self.init(pathExtension: pathExtension, diffing: diffing) { value in Async(value: snapshot(value)) }
     }
 
-    /// A strategy for `NewValue` that first turns it into `Value`.
+    /// A strategy for `NewValue` that first turns it into `Value`. The transform runs as
+    /// the snapshot is asked for, so a strategy that delivers at once still does.
     public func pullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) -> Value) -> Snapshotting<NewValue, Format> {
-        asyncPullback { value in Async(value: transform(value)) }
+        Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
+            self.snapshot(transform(newValue))
+        }
     }
 
     /// The same, for a transform that delivers its value later.
