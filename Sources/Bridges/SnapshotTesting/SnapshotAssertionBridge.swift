@@ -21,9 +21,20 @@ enum SnapshotAssertionBridge {
             of: try value(), as: snapshotting,
             named: name.map(SnapshotFileName.sanitize),
             record: record,
-            placement: .besideTestFile(testName: SnapshotFileName.sanitize(testName), directory: snapshotDirectory),
+            placement: .besideTestFile(testName: sanitizedTestName(testName), directory: snapshotDirectory),
             timeout: timeout,
             fileID: fileID, filePath: filePath, function: testName, line: line
         )
     }
+
+    /// The test's name as sst writes it in a file name. The same for every assertion of
+    /// a test, which come one after another: the last one is kept.
+    private static func sanitizedTestName(_ testName: String) -> String {
+        if let last = lastTestName.withLock({ $0 }), last.raw == testName { return last.sanitized }
+        let sanitized = SnapshotFileName.sanitize(testName)
+        lastTestName.withLock { $0 = (testName, sanitized) }
+        return sanitized
+    }
+
+    private static let lastTestName = Locked<(raw: String, sanitized: String)?>(nil)
 }

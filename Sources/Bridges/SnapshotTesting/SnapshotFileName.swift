@@ -1,3 +1,5 @@
+import Foundation
+
 /// swift-snapshot-testing's rule for a test name or a snapshot name in a file name:
 /// every run of characters that are not letters, marks, digits or `_` becomes one `-`,
 /// and a `-` at either end goes. `When data is 1.0.0` → `When-data-is-1-0-0`, so the
@@ -5,7 +7,16 @@
 /// length, reserved names.)
 enum SnapshotFileName {
     static func sanitize(_ name: String) -> String {
-        sanitizeASCII(name) ?? sanitizeScalars(name)
+        isWordOnly(name) ? name : sanitizeASCII(name) ?? sanitizeScalars(name)
+    }
+
+    /// True for a name the rule leaves as it is because it holds only ASCII letters,
+    /// digits and `_` (`3`, `loaded`): checked with C's `strspn`, since a byte loop runs as
+    /// unoptimized generic code in the debug builds tests run in.
+    private static func isWordOnly(_ name: String) -> Bool {
+        let count = name.utf8.count
+        let word: StaticString = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+        return count > 0 && name.withCString { strspn($0, UnsafeRawPointer(word.utf8Start).assumingMemoryBound(to: CChar.self)) == count }
     }
 
     /// The rule over Unicode scalars and their categories.

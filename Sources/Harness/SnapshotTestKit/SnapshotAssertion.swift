@@ -150,10 +150,8 @@ final class SnapshotAssertion {
         } else {
             suffix = "\(naming.nextUnnamedNumber(for: test.key + "|" + place.numberingKey))"
         }
-        let fileName = "\(place.baseName).\(suffix).\(SnapshotNaming.sanitize(pathExtension))"
-        let relativePath = place.relativeFolder.isEmpty ? fileName : FilePath.join(place.relativeFolder, fileName)
         return Target(
-            location: SnapshotLocation(root: place.root, relativePath: relativePath),
+            location: place.prefix.location(name: suffix, pathExtension: pathExtension),
             testName: place.baseName,
             suffix: suffix,
             contextName: name,

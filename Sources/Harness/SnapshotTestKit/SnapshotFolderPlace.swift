@@ -8,14 +8,14 @@ struct SnapshotFolderPlace: Sendable {
     /// The folder paths are relative to: the package root, the configured root, or the
     /// folder itself when it lies outside the package.
     let root: String
-    /// The folder, relative to `root`; empty when it is the root.
-    let relativeFolder: String
     /// The test's name, sanitized: the first part of its references' names.
     let baseName: String
     /// The test file, relative to the root, as the ledger records it.
     let sourceFile: String
     /// Unnamed snapshots are numbered per test, folder and name.
     let numberingKey: String
+    /// What the paths of the test's references share.
+    let prefix: SnapshotLocation.TestPrefix
 
     private struct Key: Hashable {
         let filePath: String
@@ -24,11 +24,25 @@ struct SnapshotFolderPlace: Sendable {
         let configuredRoot: String?
     }
 
-    private static let places = Locked<[Key: SnapshotFolderPlace]>([:])
+    /// Every place worked out so far, and the last one asked for: the assertions of a
+    /// test come one after another, and comparing a key is cheaper than hashing it.
+    private struct Places {
+        var byKey: [Key: SnapshotFolderPlace] = [:]
+        var last: (key: Key, place: SnapshotFolderPlace)?
+
+        mutating func place(for key: Key) -> SnapshotFolderPlace? {
+            if let last, last.key == key { return last.place }
+            guard let place = byKey[key] else { return nil }
+            last = (key, place)
+            return place
+        }
+    }
+
+    private static let places = Locked(Places())
 
     static func of(filePath: String, testName: String, directory: String?, configuredRoot: String?) -> SnapshotFolderPlace {
         let key = Key(filePath: filePath, testName: testName, directory: directory, configuredRoot: configuredRoot)
-        if let place = places.withLock({ $0[key] }) { return place }
+        if let place = places.withLock({ $0.place(for: key) }) { return place }
         let testFile = FilePath.absolute(filePath)
         let packageRoot = (try? PackageRoot.find(fromFile: testFile)) ?? FilePath.directory(of: testFile)
         let folder = directory.map { FilePath.absolute($0) } ?? FilePath.join(
@@ -41,12 +55,12 @@ struct SnapshotFolderPlace: Sendable {
         let relativeFolder = inPackage ? FilePath.relative(folder, to: packageRoot) : (configuredRoot == nil ? "" : FilePath.lastComponent(of: folder))
         let place = SnapshotFolderPlace(
             root: root,
-            relativeFolder: relativeFolder,
             baseName: baseName,
             sourceFile: FilePath.relative(testFile, to: root),
-            numberingKey: folder + "|" + baseName
+            numberingKey: folder + "|" + baseName,
+            prefix: SnapshotLocation.TestPrefix(root: root, relativeFolder: relativeFolder, testName: baseName)
         )
-        places.withLock { $0[key] = place }
+        places.withLock { $0.byKey[key] = place }
         return place
     }
 }

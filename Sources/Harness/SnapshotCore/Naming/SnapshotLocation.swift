@@ -52,13 +52,21 @@ public struct SnapshotLocation: Hashable, Sendable {
         let relativePrefix: String
         let referencePrefix: String
 
-        /// From a test file's and a test's names `SnapshotNaming` has sanitized already.
-        public init(root: String, sanitizedTestFile: String, testName: String) {
+        /// The references of test `testName` in `relativeFolder` (empty: the root itself),
+        /// both sanitized already.
+        public init(root: String, relativeFolder: String, testName: String) {
             self.root = root
-            let relativeFolder = SnapshotLocation.folderName + "/" + sanitizedTestFile
-            folderPath = FilePath.join(root, relativeFolder)
-            relativePrefix = relativeFolder + "/" + testName + "."
-            referencePrefix = folderPath + "/" + testName + "."
+            relativePrefix = (relativeFolder.isEmpty ? "" : FilePath.join(relativeFolder, "")) + testName + "."
+            referencePrefix = FilePath.join(root, relativePrefix)
+            // As `init(root:relativePath:)` finds it, so that a pending render's folder
+            // is one key however its location was made.
+            folderPath = FilePath.directory(of: referencePrefix)
+        }
+
+        /// This package's layout, from a test file's and a test's names `SnapshotNaming`
+        /// has sanitized already.
+        public init(root: String, sanitizedTestFile: String, testName: String) {
+            self.init(root: root, relativeFolder: SnapshotLocation.folderName + "/" + sanitizedTestFile, testName: testName)
         }
 
         /// The location of the snapshot `name` (sanitized already) of this test.
