@@ -61,6 +61,8 @@ extension Snapshotting {
     /// writes as an image (`png`) is a text render here, written as `txt`.
     package var textPathExtension: String {
         switch pathExtension {
+        // Text strategies first: nearly every assertion, and each case is a comparison.
+        case "txt": "txt"
         case nil, "", "png", "jpg", "jpeg", "heic", "pdf": "txt"
         case let other?: other
         }
