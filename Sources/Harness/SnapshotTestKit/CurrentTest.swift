@@ -49,29 +49,15 @@ struct CurrentTest: Sendable {
             // The same for every assertion of the test: made once. (A parameterized
             // case's arguments are read each time: they differ from case to case.)
             let id = test.id
-            if let resolved = resolvedTests.withLock({ $0.test(for: id) }) { return resolved }
+            if let resolved = resolvedTests.withLock({ $0.value(for: id) }) { return resolved }
             let resolved = swiftTesting(test, testCase: testCase, function: function)
-            resolvedTests.withLock { $0.byID[id] = resolved }
+            resolvedTests.withLock { $0.insert(resolved, for: id) }
             return resolved
         }
         return xcTest(fileID: fileID, function: function)
     }
 
-    /// Every test resolved so far, and the last one asked for: a test's assertions come
-    /// one after another, and comparing an identifier is cheaper than hashing it.
-    private struct ResolvedTests {
-        var byID: [Test.ID: CurrentTest] = [:]
-        var last: (id: Test.ID, test: CurrentTest)?
-
-        mutating func test(for id: Test.ID) -> CurrentTest? {
-            if let last, last.id == id { return last.test }
-            guard let test = byID[id] else { return nil }
-            last = (id, test)
-            return test
-        }
-    }
-
-    private static let resolvedTests = Locked(ResolvedTests())
+    private static let resolvedTests = Locked(Memo<Test.ID, CurrentTest>())
 
     private static func swiftTesting(_ test: Test, testCase: Test.Case?, function: String) -> CurrentTest {
         let components = test.id.nameComponents

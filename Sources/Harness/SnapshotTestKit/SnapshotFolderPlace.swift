@@ -24,25 +24,11 @@ struct SnapshotFolderPlace: Sendable {
         let configuredRoot: String?
     }
 
-    /// Every place worked out so far, and the last one asked for: the assertions of a
-    /// test come one after another, and comparing a key is cheaper than hashing it.
-    private struct Places {
-        var byKey: [Key: SnapshotFolderPlace] = [:]
-        var last: (key: Key, place: SnapshotFolderPlace)?
-
-        mutating func place(for key: Key) -> SnapshotFolderPlace? {
-            if let last, last.key == key { return last.place }
-            guard let place = byKey[key] else { return nil }
-            last = (key, place)
-            return place
-        }
-    }
-
-    private static let places = Locked(Places())
+    private static let places = Locked(Memo<Key, SnapshotFolderPlace>())
 
     static func of(filePath: String, testName: String, directory: String?, configuredRoot: String?) -> SnapshotFolderPlace {
         let key = Key(filePath: filePath, testName: testName, directory: directory, configuredRoot: configuredRoot)
-        if let place = places.withLock({ $0.place(for: key) }) { return place }
+        if let place = places.withLock({ $0.value(for: key) }) { return place }
         let testFile = FilePath.absolute(filePath)
         let packageRoot = (try? PackageRoot.find(fromFile: testFile)) ?? FilePath.directory(of: testFile)
         let folder = directory.map { FilePath.absolute($0) } ?? FilePath.join(
@@ -60,7 +46,7 @@ struct SnapshotFolderPlace: Sendable {
             numberingKey: folder + "|" + baseName,
             prefix: SnapshotLocation.TestPrefix(root: root, relativeFolder: relativeFolder, testName: baseName)
         )
-        places.withLock { $0.byKey[key] = place }
+        places.withLock { $0.insert(place, for: key) }
         return place
     }
 }

@@ -21,27 +21,13 @@ struct SnapshotPlace: Sendable {
         let configuredRoot: String?
     }
 
-    /// Every place worked out so far, and the last one asked for: the assertions of a
-    /// test come one after another, and comparing a key is cheaper than hashing it.
-    private struct Places {
-        var byKey: [Key: SnapshotPlace] = [:]
-        var last: (key: Key, place: SnapshotPlace)?
-
-        mutating func place(for key: Key) -> SnapshotPlace? {
-            if let last, last.key == key { return last.place }
-            guard let place = byKey[key] else { return nil }
-            last = (key, place)
-            return place
-        }
-    }
-
-    private static let places = Locked(Places())
+    private static let places = Locked(Memo<Key, SnapshotPlace>())
 
     /// The place of the test `function` in `filePath`; under `configuredRoot` when a
     /// scope or the environment sets one, else under the package root.
     static func of(filePath: String, function: String, configuredRoot: String?) throws(SnapshotError) -> SnapshotPlace {
         let key = Key(filePath: filePath, function: function, configuredRoot: configuredRoot)
-        if let place = places.withLock({ $0.place(for: key) }) { return place }
+        if let place = places.withLock({ $0.value(for: key) }) { return place }
         let root: String
         if let configuredRoot {
             root = configuredRoot
@@ -56,7 +42,7 @@ struct SnapshotPlace: Sendable {
             sourceFile: FilePath.relative(filePath, to: root),
             prefix: SnapshotLocation.TestPrefix(root: root, sanitizedTestFile: testFile, testName: baseName)
         )
-        places.withLock { $0.byKey[key] = place }
+        places.withLock { $0.insert(place, for: key) }
         return place
     }
 }
