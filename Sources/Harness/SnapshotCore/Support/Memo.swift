@@ -2,20 +2,20 @@
 /// test itself. The last value asked for is compared before any is hashed, since a
 /// test's assertions come one after another, and in the debug builds tests run in
 /// comparing a key costs a fraction of a dictionary lookup. Guard it with a `Locked`.
-public struct Memo<Key: Hashable, Value> {
+package struct Memo<Key: Hashable, Value> {
     private var byKey: [Key: Value] = [:]
     private var last: (key: Key, value: Value)?
 
-    public init() {}
+    package init() {}
 
-    public mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         if let last, last.key == key { return last.value }
         guard let value = byKey[key] else { return nil }
         last = (key, value)
         return value
     }
 
-    public mutating func insert(_ value: Value, for key: Key) {
+    package mutating func insert(_ value: Value, for key: Key) {
         byKey[key] = value
         last = (key, value)
     }
