@@ -16,7 +16,7 @@ enum SnapshotFileName {
     private static func isWordOnly(_ name: String) -> Bool {
         let count = name.utf8.count
         let word: StaticString = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
-        return count > 0 && name.withCString { strspn($0, UnsafeRawPointer(word.utf8Start).assumingMemoryBound(to: CChar.self)) == count }
+        return count > 0 && name.withCString { strspn($0, word.cString) == count }
     }
 
     /// The rule over Unicode scalars and their categories.

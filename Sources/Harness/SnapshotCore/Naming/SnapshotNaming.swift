@@ -96,18 +96,13 @@ public enum SnapshotNaming {
                 return "it contains a path separator"
             }
             if strlen(bytes) != count { return "it contains a NUL character" }
-            if count > 0, strspn(bytes, cString(".")) == count { return "it is made only of dots" }
+            if count > 0, strspn(bytes, ("." as StaticString).cString) == count { return "it is made only of dots" }
             return nil
         }
     }
 
     /// The bytes a name may hold unchanged.
     private static let keptASCII: StaticString = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
-
-    /// A literal as a C string, without the copy a `String` argument to a C function makes.
-    private static func cString(_ text: StaticString) -> UnsafePointer<CChar> {
-        UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
-    }
 
     /// True when `sanitize` would return `raw` as it is: short, only kept ASCII, no
     /// `..`, no `.` or `-` at either end, no device name. Most names (`1`, `loadedState`)
@@ -118,14 +113,14 @@ public enum SnapshotNaming {
         guard count > 0, count <= maximumComponentLength else { return false }
         return raw.withCString { bytes in
             // `strspn` stops at the first other byte, a NUL inside the name included.
-            guard strspn(bytes, cString(keptASCII)) == count, strstr(bytes, cString("..")) == nil else { return false }
+            guard strspn(bytes, keptASCII.cString) == count, strstr(bytes, (".." as StaticString).cString) == nil else { return false }
             let (first, last) = (UInt8(bitPattern: bytes[0]), UInt8(bitPattern: bytes[count - 1]))
             let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
             if first == dot || first == dash || last == dot || last == dash { return false }
             // Device names are three or four letters and begin with A, C, L, N or P:
             // only those stems need the lookup.
-            let stem = strcspn(bytes, cString("."))
-            guard stem == 3 || stem == 4, strchr(cString("aclnp"), Int32(first | 0x20)) != nil else { return true }
+            let stem = strcspn(bytes, ("." as StaticString).cString)
+            guard stem == 3 || stem == 4, strchr(("aclnp" as StaticString).cString, Int32(first | 0x20)) != nil else { return true }
             return avoidingDeviceNames(raw) == raw
         }
     }
