@@ -197,17 +197,20 @@ let package = Package(
         /// The device a render is made for, and the locale of the render in progress.
         module("RenderContext", "Renderer"),
         /// SwiftUI's views and values, each primitive an `Element` the passes ask, and the
-        /// deterministic text renderer. It knows no UIKit, so a team's cold build compiles
-        /// it and UIKit side by side.
+        /// deterministic text renderer. It knows neither UIKit nor Combine and declares no
+        /// macro, so a team's cold build compiles it beside both and beside the macro
+        /// plugin's link, instead of after them (`LayerRulesTests` says why).
         module(
             "TextUICore", "Renderer",
-            dependencies: ["Combine", "CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "FoundationAdditions", "UniformTypeIdentifiers", "PreviewMacros", "RenderContext", "RenderFormat"],
+            dependencies: ["CoreGraphics", "CoreTransferable", "DeveloperToolsSupport", "FoundationAdditions", "UniformTypeIdentifiers", "RenderContext", "RenderFormat"],
             exclude: ["Engine/Text/Width/generate-width-table.py"]
         ),
         /// The view layer as screens import it (`import TextUI`, and `import SwiftUI` through
-        /// it): TextUICore with UIKit, and SwiftUI's UIKit side (`UIHostingController`, the
-        /// representables, `Color(uiColor:)`).
-        module("TextUI", "Renderer", dependencies: ["TextUICore", "UIKit"]),
+        /// it): TextUICore with UIKit and Combine, and SwiftUI's sides of the two
+        /// (`UIHostingController`, the representables, `Color(uiColor:)`; `@StateObject`,
+        /// `@ObservedObject`, `@EnvironmentObject`, `onReceive`), and SwiftUI's macros
+        /// (`#Preview`, `@Previewable`, `@Entry`) with the plugin that expands them.
+        module("TextUI", "Renderer", dependencies: ["TextUICore", "UIKit", "Combine", "PreviewMacros"]),
         /// What a design system calls so that renders name its tokens and components.
         /// Imported explicitly: `import SwiftUI` does not bring it.
         module("DesignTokens", "Renderer", dependencies: ["TextUI"]),

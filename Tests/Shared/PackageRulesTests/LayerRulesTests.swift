@@ -131,8 +131,8 @@ struct LayerRulesTests {
         #expect(imported.isDisjoint(with: ["RenderFormat", "SnapshotCore", "SnapshotTestKit", "TextUI"]), "\(imported.sorted())")
     }
 
-    @Test("The view layer's core neither imports UIKit nor waits for it: the two compile side by side in a cold build")
-    func viewLayerCompilesBesideUIKit() throws {
+    @Test("The view layer's core neither imports UIKit or Combine nor waits for them: in a cold build it compiles beside both")
+    func viewLayerCompilesBesideUIKitAndCombine() throws {
         let package = try PackageModules.load()
         let textUI = try #require(package.module(named: "TextUICore"))
         // Everything TextUI's build waits for: its dependencies, theirs, and so on.
@@ -142,12 +142,19 @@ struct LayerRulesTests {
             guard waitsFor.insert(name).inserted else { continue }
             next += package.module(named: name)?.dependencies ?? []
         }
-        #expect(!waitsFor.contains("UIKit"), "TextUICore waits for UIKit through \(waitsFor.sorted())")
-        let importsUIKit = textUI.imports().filter { $0.1 == "UIKit" }.map(\.0)
-        #expect(importsUIKit.isEmpty, "SwiftUI's UIKit side belongs in Sources/Renderer/TextUI/UIKit: \(importsUIKit)")
-        // What screens import brings both, as `import SwiftUI` brings UIKit on iOS.
+        // SwiftPM's scheduler starts, of the jobs that are ready, the one whose name sorts
+        // last: Combine (behind FoundationAdditions) sorts after every harness and `U…`
+        // module, and the macro plugin's link waits for jobs named by their paths, which
+        // sort after everything. A core waiting for either starts 5-10 s later.
+        for framework in ["UIKit", "Combine"] {
+            #expect(!waitsFor.contains(framework), "TextUICore waits for \(framework) through \(waitsFor.sorted())")
+            let imports = textUI.imports().filter { $0.1 == framework }.map(\.0)
+            #expect(imports.isEmpty, "SwiftUI's \(framework) side belongs in Sources/Renderer/TextUI/\(framework): \(imports)")
+        }
+        #expect(!waitsFor.contains("PreviewMacros"), "SwiftUI's macros are declared in Sources/Renderer/TextUI/Macros")
+        // What screens import brings all of it, as `import SwiftUI` brings UIKit and Combine on iOS.
         let screens = try #require(package.module(named: "TextUI"))
-        #expect(screens.dependencies == ["TextUICore", "UIKit"])
+        #expect(screens.dependencies == ["TextUICore", "UIKit", "Combine", "PreviewMacros"])
     }
 
     @Test("Sources/ holds one folder a layer, and the third parties' stand-ins' package; Tests/ mirrors the layers")

@@ -19,23 +19,6 @@ extension FileDocument {
     public static var writableContentTypes: [UTType] { readableContentTypes }
 }
 
-/// A document a reference type holds, saved through a snapshot of its state.
-@preconcurrency @MainActor
-public protocol ReferenceFileDocument: ObservableObject, Sendable {
-    associatedtype Snapshot
-    static var readableContentTypes: [UTType] { get }
-    static var writableContentTypes: [UTType] { get }
-    init(configuration: ReadConfiguration) throws
-    func snapshot(contentType: UTType) throws -> Snapshot
-    func fileWrapper(snapshot: Snapshot, configuration: WriteConfiguration) throws -> FileWrapper
-    typealias ReadConfiguration = FileDocumentReadConfiguration
-    typealias WriteConfiguration = FileDocumentWriteConfiguration
-}
-
-extension ReferenceFileDocument {
-    public static var writableContentTypes: [UTType] { readableContentTypes }
-}
-
 /// What a document reads: the file's type and its contents.
 public struct FileDocumentReadConfiguration {
     /// The expected type of the file's contents.
@@ -73,10 +56,6 @@ extension View {
     }
 
     nonisolated public func fileExporter<C: Collection>(isPresented: Binding<Bool>, documents: C, contentType: UTType, onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> ModifiedContent<Self, _UndrawnModifier> where C.Element: FileDocument {
-        modifier(_UndrawnModifier())
-    }
-
-    nonisolated public func fileExporter<D: ReferenceFileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> ModifiedContent<Self, _UndrawnModifier> {
         modifier(_UndrawnModifier())
     }
 

@@ -76,7 +76,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// An `ObservableObject` put here by `.environmentObject(_:)`, by its type. Types,
     /// not keys: an object's type is never an `EnvironmentKey`, so the two never meet.
-    subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
+    package subscript<Object: AnyObject>(object type: Object.Type) -> Object? {
         get { storage.values[ObjectIdentifier(type)] as? Object }
         set {
             var values = storage.values

@@ -1,4 +1,3 @@
-import Combine
 
 /// `onAppear` and `task`: what runs when a view appears. A render never appears
 /// anything, so it runs none of them, and a snapshot of a view shows the state it was
@@ -108,14 +107,6 @@ extension View {
     /// Runs when the view disappears: a snapshot's view never does.
     @inlinable
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _UndrawnModifier> {
-        modifier(_UndrawnModifier())
-    }
-}
-
-extension View {
-    /// Runs `action` for each value the publisher sends. A render subscribes to
-    /// nothing: a still picture has no later moment for a value to arrive in.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self, _UndrawnModifier> where P.Failure == Never {
         modifier(_UndrawnModifier())
     }
 }

@@ -17,9 +17,6 @@ extension FocusState: DynamicProperty {}
 extension AppStorage: DynamicProperty {}
 extension SceneStorage: DynamicProperty {}
 extension FocusedValue: DynamicProperty {}
-extension ObservedObject: DynamicProperty {}
-extension StateObject: DynamicProperty {}
-extension EnvironmentObject: DynamicProperty {}
 extension GestureState: DynamicProperty {}
 extension Namespace: DynamicProperty {}
 extension ScaledMetric: DynamicProperty {}

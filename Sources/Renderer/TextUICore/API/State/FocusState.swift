@@ -57,7 +57,7 @@ public struct FocusState<Value: Hashable> {
 }
 
 extension FocusState: LiveStateProperty {
-    @MainActor func bind(in store: LiveStateStore, at key: String) {
+    @MainActor package func bind(in store: LiveStateStore, at key: String) {
         guard let kept = store.keep(box, at: key) as? Box, kept !== box else { return }
         box.kept = kept
     }

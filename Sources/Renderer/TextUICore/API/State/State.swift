@@ -51,7 +51,7 @@ public struct State<Value> {
 }
 
 extension State: LiveStateProperty {
-    @MainActor func bind(in store: LiveStateStore, at key: String) {
+    @MainActor package func bind(in store: LiveStateStore, at key: String) {
         guard let kept = store.keep(box, at: key) as? Box, kept !== box else { return }
         box.kept = kept
     }

@@ -4,7 +4,7 @@
 /// it meets; what a pass did not meet has left the tree, and its storage is dropped,
 /// as SwiftUI drops a view's state when the view goes away.
 @MainActor
-final class LiveStateStore {
+package final class LiveStateStore {
     private var slots: [String: AnyObject] = [:]
     private var seen: Set<String> = []
 
@@ -18,7 +18,7 @@ final class LiveStateStore {
     }
 
     /// Keeps `object` under `key` unless something is kept there already; returns what is.
-    func keep(_ object: AnyObject, at key: String) -> AnyObject {
+    package func keep(_ object: AnyObject, at key: String) -> AnyObject {
         seen.insert(key)
         if let kept = slots[key] { return kept }
         slots[key] = object
@@ -59,7 +59,7 @@ final class LiveStateStore {
 }
 
 /// A property wrapper whose storage a live screen keeps by the view's place in the
-/// tree: `@State`, `@StateObject`, `@FocusState`.
-protocol LiveStateProperty {
+/// tree: `@State`, `@StateObject` (in `TextUI`, with Combine), `@FocusState`.
+package protocol LiveStateProperty {
     @MainActor func bind(in store: LiveStateStore, at key: String)
 }

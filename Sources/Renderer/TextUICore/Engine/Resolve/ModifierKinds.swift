@@ -110,6 +110,11 @@ public nonisolated struct _SemanticsKindModifier: PrimitiveModifier {
 public nonisolated struct _EnvironmentModifier: PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
+    /// Package-wide, for `environmentObject(_:)`, which `TextUI` declares with Combine.
+    package init(change: @escaping (inout EnvironmentValues) -> Void) {
+        self.change = change
+    }
+
     @MainActor func apply<ModifiedView: View>(to content: ModifiedView, in context: ResolveContext, into nodes: inout [Node]) {
         var environment = context.environment
         change(&environment)

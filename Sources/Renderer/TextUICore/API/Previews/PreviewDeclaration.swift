@@ -1,25 +1,5 @@
-/// A preview of a view, as Xcode shows it: SwiftUI's `#Preview`. On Linux it expands
-/// (through this package's `PreviewMacros` plugin) to a type that keeps the preview's
-/// name, traits, place and body (`_PreviewDeclaration`), so that a test can render it.
-@freestanding(declaration)
-public macro Preview(
-    _ name: String? = nil,
-    @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
-
-@freestanding(declaration)
-public macro Preview(
-    _ name: String? = nil,
-    traits: PreviewTrait<Preview.ViewTraits>,
-    _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-    @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
-
-/// Marks state a `#Preview` body declares for itself (`@Previewable @State var isOn =
-/// false`). Xcode hoists it into a view; here `#Preview` keeps it as local state of the
-/// preview's body, which is what it is in a still picture.
-@attached(peer)
-public macro Previewable() = #externalMacro(module: "PreviewMacros", type: "PreviewableMacro")
+// What SwiftUI's preview and entry macros (declared in `TextUI`, beside the plugin that
+// expands them) expand to: a preview's declaration and traits, and an entry's key.
 
 /// What a `#Preview` expands to. Underscored: it is the macro's, not a team's.
 @MainActor @preconcurrency
@@ -106,13 +86,6 @@ public nonisolated struct _PreviewModifierContent: View {
 
     @MainActor public var body: some View { view }
 }
-
-/// A property of `EnvironmentValues` or `FocusedValues` with its key made for it:
-/// `@Entry var accent: Color = .blue`. The key holds the default; a property with no
-/// default is optional and starts as nil.
-@attached(accessor)
-@attached(peer, names: prefixed(__Key_))
-public macro Entry() = #externalMacro(module: "PreviewMacros", type: "EntryMacro")
 
 /// What `@Entry` makes its key conform to: an environment key and a focused value key
 /// at once, so one expansion serves both containers. Underscored: it is the macro's.

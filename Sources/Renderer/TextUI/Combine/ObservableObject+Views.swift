@@ -1,7 +1,9 @@
 import Combine
+import TextUICore
 
 // `ObservableObject` and `@Published` are Combine's (this package's `Combine` for
-// Linux); the property wrappers views hold them with are SwiftUI's, here.
+// Linux); the property wrappers views hold them with are SwiftUI's, here, beside the
+// view layer's core rather than in it: the core compiles without waiting for Combine.
 
 /// An object a view observes but does not own.
 @propertyWrapper
@@ -62,8 +64,12 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
 }
 
+extension ObservedObject: DynamicProperty {}
+extension StateObject: DynamicProperty {}
+extension EnvironmentObject: DynamicProperty {}
+
 extension StateObject: LiveStateProperty {
-    @MainActor func bind(in store: LiveStateStore, at key: String) {
+    @MainActor package func bind(in store: LiveStateStore, at key: String) {
         guard let kept = store.keep(box, at: key) as? Box, kept !== box else { return }
         box.kept = kept
     }
@@ -89,6 +95,6 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 extension View {
     /// Puts `object` in the environment, where `@EnvironmentObject` of its type finds it.
     nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0[object: T.self] = object })
+        modifier(_EnvironmentModifier(change: { $0[object: T.self] = object }))
     }
 }
