@@ -10,8 +10,12 @@ struct LocalizedValue: @unchecked Sendable {
 
     /// A number with a printf specifier, grouped and with the locale's decimal mark as
     /// `String(format:locale:)` writes them (Spanish groups from five digits, as iOS).
+    /// A small non-negative integer skips the formatter (`SmallIntegerText`).
     static func specified(_ specifier: String, _ argument: any CVarArg) -> LocalizedValue {
-        LocalizedValue { String(format: specifier, locale: $0.locale, argument) }
+        LocalizedValue { environment in
+            SmallIntegerText.text(specifier, argument, locale: environment.locale)
+                ?? String(format: specifier, locale: environment.locale, argument)
+        }
     }
 
     /// A value in a format style, given the environment's locale as SwiftUI gives it.
