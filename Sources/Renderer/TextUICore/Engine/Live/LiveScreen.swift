@@ -139,15 +139,18 @@ package final class LiveScreen {
 
     /// Lets the screen's work finish: runs the main actor's jobs until none is left and
     /// no task carrying `work` is alive. A task that waits on something nobody sends
-    /// (a stream, a long sleep) is waited for only while `quiet` passes without a job;
-    /// everything is bounded by `limit`. Work that finishes ends the wait at once, so
-    /// `quiet` is long enough for an actor hop on a busy machine (a CI runner building
-    /// while tests run) without slowing a screen whose work is done. True when any job ran.
+    /// (a stream, a long sleep) is waited for only while `quiet` passes without a job
+    /// and with the shared thread pool answering (`PoolProbe`): a task that is only
+    /// waiting for a thread, while other tests hold them all, is not quiet. Everything is
+    /// bounded by `limit`. Work that finishes ends the wait at once, so `quiet` is long
+    /// enough for an actor hop on a busy machine without slowing a screen whose work is
+    /// done. True when any job ran.
     @discardableResult
-    private func settle(quiet: Duration = .seconds(2), limit: Duration = .seconds(10)) -> Bool {
+    private func settle(quiet: Duration = .seconds(2), limit: Duration = .seconds(60)) -> Bool {
         let executor = LiveMainExecutor.shared
         let clock = ContinuousClock()
         let deadline = clock.now + limit
+        let probe = PoolProbe()
         var lastJob = clock.now
         var ran = false
         while clock.now < deadline {
@@ -156,7 +159,9 @@ package final class LiveScreen {
                 lastJob = clock.now
                 continue
             }
-            if isKnownUniquelyReferenced(&work) || clock.now - lastJob >= quiet { break }
+            if isKnownUniquelyReferenced(&work) { break }
+            if !probe.isAnswering(within: .milliseconds(100)) { lastJob = clock.now }
+            if clock.now - lastJob >= quiet { break }
             _ = executor.waitForWork(upTo: 0.002)
         }
         return ran
