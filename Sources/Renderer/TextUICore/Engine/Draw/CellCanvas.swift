@@ -41,8 +41,8 @@ struct CellCanvas {
            clusters.allSatisfy({ $0.width == 1 && $0.code < ClusterTable.base }) {
             let start = row * width + column
             cells.withUnsafeMutableBufferPointer { cells in
-                for (offset, cluster) in clusters.enumerated() {
-                    cells[start + offset] = cluster.code
+                for offset in clusters.indices {
+                    cells[start + offset] = clusters[offset].code
                 }
             }
             return

@@ -102,7 +102,8 @@ struct ResolvedText {
         self.truncation = truncation
         self.alignment = alignment
         wholeLineWidth = clusters.reduce(0) { $0 + $1.width }
-        wholeLine = clusters.contains(where: \.isNewline)
+        // A closure, not a key path: see `TextLayout.make`.
+        wholeLine = clusters.contains(where: { $0.isNewline })
             ? nil
             : TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
     }

@@ -65,7 +65,8 @@ extension Node {
             if let available = proposal.along(axis) {
                 // The claims live on the stack too.
                 withUnsafeTemporaryAllocation(of: Claim.self, capacity: count) { claims in
-                    for (index, child) in children.enumerated() {
+                    for index in children.indices {
+                        let child = children[index]
                         let minimum = child.sizeThatFits(proposal.replacing(axis, with: 0)).along(axis)
                         let maximum = child.sizeThatFits(proposal.replacing(axis, with: CellLayout.unbounded)).along(axis)
                         let claim = Claim(index: index, minimum: minimum, flexibility: maximum - minimum, priority: child.layoutPriority, isSpacer: child.traits.contains(.isSpacer))
@@ -118,8 +119,8 @@ extension Node {
                     }
                 }
             } else {
-                for (index, child) in children.enumerated() {
-                    placements[index].size = child.sizeThatFits(proposal)
+                for index in children.indices {
+                    placements[index].size = children[index].sizeThatFits(proposal)
                 }
             }
 
@@ -138,7 +139,8 @@ extension Node {
         let result = stackLayout(stack, proposal: proposal)
         var offset = 0
         let children = children
-        for (index, child) in children.enumerated() {
+        for index in children.indices {
+            let child = children[index]
             let gap = index + 1 < children.count ? stack.gap(after: index, in: children) : 0
             let size = placement(at: result.start + index).size
             let origin: (Int, Int)

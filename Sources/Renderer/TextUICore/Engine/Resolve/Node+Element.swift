@@ -87,6 +87,12 @@ struct ElementReference {
 struct ElementTraits: OptionSet {
     let rawValue: UInt8
 
+    /// Written out, as `OptionSet`'s is generic: a render asks it of every node, and
+    /// unoptimized the default went through `isSubset(of:)` each time.
+    func contains(_ member: ElementTraits) -> Bool {
+        rawValue & member.rawValue == member.rawValue
+    }
+
     static let wrapsOneView = ElementTraits(rawValue: 1 << 0)
     static let isSpacer = ElementTraits(rawValue: 1 << 1)
     static let alwaysPrinted = ElementTraits(rawValue: 1 << 2)

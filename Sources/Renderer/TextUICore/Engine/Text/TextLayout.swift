@@ -39,14 +39,15 @@ struct TextLayout: Equatable {
         if width == 0 {
             return clusters.isEmpty ? .blank : .cutAway
         }
-        // Most texts are one paragraph that fits: no wrapping to do.
+        // Most texts are one paragraph that fits: no wrapping to do. (A closure, not
+        // `\.isNewline`: unoptimized, a key path used as a function goes through the runtime.)
         let totalWidth = clusters.reduce(0) { $0 + $1.width }
-        if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: \.isNewline) {
+        if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: { $0.isNewline }) {
             return TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
         }
         if lineLimit == 1, truncation == .tail, let width, width > 1,
            clusters.first?.isSpace == false, clusters.last?.isSpace == false,
-           !clusters.contains(where: \.isNewline) {
+           !clusters.contains(where: { $0.isNewline }) {
             // One line cut at the tail: the line wrapping then cutting gives, without
             // laying out the lines that are cut away. (Wrapping drops spaces that keep
             // a first word from fitting and spaces that end the text, and a one-cell
