@@ -21,21 +21,9 @@ enum SmallIntegerText {
     }
 
     private static func smallValue(_ argument: any CVarArg) -> Int? {
-        let value: Int?
-        switch argument {
-        case let integer as Int: value = integer
-        case let integer as Int64: value = Int(integer)
-        case let integer as Int32: value = Int(integer)
-        case let integer as Int16: value = Int(integer)
-        case let integer as Int8: value = Int(integer)
-        case let integer as UInt: value = integer < 1000 ? Int(integer) : nil
-        case let integer as UInt64: value = integer < 1000 ? Int(integer) : nil
-        case let integer as UInt32: value = Int(integer)
-        case let integer as UInt16: value = Int(integer)
-        case let integer as UInt8: value = Int(integer)
-        default: value = nil
+        guard let integer = argument as? any BinaryInteger, let value = Int(exactly: integer), (0..<1000).contains(value) else {
+            return nil
         }
-        guard let value, (0..<1000).contains(value) else { return nil }
         return value
     }
 }
