@@ -16,6 +16,17 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "Screens"),
+        /// Both paths' verify loop, for callgrind to count (`Benchmarks/count.sh`).
+        .executableTarget(
+            name: "verify-count",
+            dependencies: [
+                "Screens",
+                .product(name: "SnapshotTestKit", package: root),
+                .product(name: "SnapshotTesting", package: root),
+            ],
+            // Each file sees the strategies of the one API it imports, as a test file does.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .testTarget(name: "SnapshotTestingProductTests", dependencies: ["Screens", .product(name: "SnapshotTesting", package: root)]),
     ],
     swiftLanguageModes: [.v6]
