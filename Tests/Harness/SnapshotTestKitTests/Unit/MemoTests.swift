@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapshotCore
+@testable import SnapshotTestKit
 
 @Suite("Values worked out once per key")
 struct MemoTests {
