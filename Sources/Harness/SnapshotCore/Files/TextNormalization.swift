@@ -32,9 +32,13 @@ public enum TextNormalization {
     }
 
     /// True when the two texts are the same once normalized, without building either:
-    /// with no carriage return in them, that is the same bytes once their trailing line
-    /// feeds are dropped. A text with one is normalized first.
+    /// equal bytes are (a matching reference, nearly every one, is decided there); with no
+    /// carriage return in them, that is the same bytes once their trailing line feeds are
+    /// dropped. A text with one is normalized first.
     public static func sameText(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        if first.count == second.count, first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 {
+            return true
+        }
         if hasCarriageReturn(first) || hasCarriageReturn(second) {
             return sameBytes(normalize(first), normalize(second))
         }
