@@ -14,20 +14,19 @@ final class NamingState: Sendable {
 
     /// 1 for the first unnamed assertion of `testKey`, then 2, 3…
     func nextUnnamedNumber(for testKey: String) -> Int {
-        counters.withLock { counters in
-            let next = (counters.unnamed[testKey] ?? 0) + 1
-            counters.unnamed[testKey] = next
-            return next
-        }
+        counters.withLock { Self.increment(&$0.unnamed[testKey, default: 0]) }
     }
 
     /// Position of this assertion among all assertions of `testKey`.
     func nextAssertionNumber(for testKey: String) -> Int {
-        counters.withLock { counters in
-            let next = (counters.assertions[testKey] ?? 0) + 1
-            counters.assertions[testKey] = next
-            return next
-        }
+        counters.withLock { Self.increment(&$0.assertions[testKey, default: 0]) }
+    }
+
+    /// Counts in place, through the dictionary's `default:` subscript: the key, a test's
+    /// whole identity, is hashed once rather than once to read and once to write.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 
     /// Forgets one test's numbering: XCTest runs a test's methods one after another,
