@@ -10,8 +10,15 @@ import Foundation
 /// second run of the same test at the same moment could write one, and its own process
 /// clears it.
 public enum PendingFiles {
-    /// Folder → names of the pending renders in it.
-    private static let folders = Locked<[String: Set<String>]>([:])
+    private struct Listing {
+        /// Folder → names of the pending renders in it.
+        var folders: [String: Set<String>] = [:]
+        /// The folder last found without pending renders: a test's assertions ask about
+        /// one folder after another, and comparing its path costs less than hashing it.
+        var lastWithoutPending: String?
+    }
+
+    private static let listing = Locked(Listing())
 
     /// Removes the pending render at `path` if there is one; returns whether there was.
     @discardableResult
@@ -28,18 +35,22 @@ public enum PendingFiles {
     }
 
     private static func remove(in folder: String, path: () -> String) -> Bool {
-        let removed = folders.withLock { folders -> String? in
+        let removed = listing.withLock { listing -> String? in
+            if folder == listing.lastWithoutPending { return nil }
             let hasPending: Bool
-            if let names = folders[folder] {
+            if let names = listing.folders[folder] {
                 hasPending = !names.isEmpty
             } else {
                 let names = listPending(in: folder)
-                folders[folder] = names
+                listing.folders[folder] = names
                 hasPending = !names.isEmpty
             }
-            guard hasPending else { return nil }
+            guard hasPending else {
+                listing.lastWithoutPending = folder
+                return nil
+            }
             let path = path()
-            return folders[folder]?.remove(FilePath.lastComponent(of: path)) != nil ? path : nil
+            return listing.folders[folder]?.remove(FilePath.lastComponent(of: path)) != nil ? path : nil
         }
         guard let removed else { return false }
         return AtomicFile.remove(removed)
@@ -49,7 +60,10 @@ public enum PendingFiles {
     public static func noteWritten(_ path: String) {
         let (folder, name) = (FilePath.directory(of: path), FilePath.lastComponent(of: path))
         // A folder not listed yet will be listed from the disk, which has the file.
-        folders.withLock { folders in _ = folders[folder]?.insert(name) }
+        listing.withLock { listing in
+            _ = listing.folders[folder]?.insert(name)
+            if listing.lastWithoutPending == folder { listing.lastWithoutPending = nil }
+        }
     }
 
     /// The pending renders' names in `folder`; none when it cannot be read (it does not
