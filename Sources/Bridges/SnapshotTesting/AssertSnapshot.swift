@@ -27,8 +27,8 @@ public func assertSnapshot<Value, Format>(
 ) {
     SnapshotAssertionBridge.verify(
         try value(), as: snapshotting, named: name, record: record, snapshotDirectory: nil, timeout: timeout,
-        fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
-    ).report(fileID: "\(fileID)", filePath: filePath, line: line, column: column)
+        fileID: fileID.description, filePath: filePath.description, testName: testName, line: Int(line)
+    ).report(fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Several strategies over one value, each under its key as the snapshot's name.
@@ -92,7 +92,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
     let result = SnapshotAssertionBridge.verify(
         try value(), as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        timeout: timeout, fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: Int(line)
+        timeout: timeout, fileID: fileID.description, filePath: filePath.description, testName: testName, line: Int(line)
     )
     return result.isFailure ? result.message : nil
 }

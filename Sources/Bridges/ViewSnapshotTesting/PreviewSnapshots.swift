@@ -23,9 +23,9 @@ public func assertPreviewSnapshots(
     column: UInt = #column
 ) {
     for result in verifyPreviewSnapshots(
-        module: module, locale: locale, record: recordMode, fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line)
+        module: module, locale: locale, record: recordMode, fileID: fileID.description, filePath: filePath.description, function: testName, line: Int(line)
     ) {
-        result.report(fileID: "\(fileID)", filePath: filePath, line: line, column: column)
+        result.report(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

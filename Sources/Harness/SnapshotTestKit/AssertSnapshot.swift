@@ -31,13 +31,6 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let source = SourceCodeLocation(
-        fileID: "\(fileID)",
-        filePath: "\(filePath)",
-        staticFilePath: filePath,
-        line: Int(line),
-        column: Int(column)
-    )
     let result = verifySnapshot(
         of: try value(),
         as: snapshotting,
@@ -49,18 +42,18 @@ public func assertSnapshot<Value, Format>(
         line: line,
         column: column
     )
-    result.report(at: source)
+    result.report(fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 extension SnapshotResult {
     /// Tells the running test framework, at the assertion's place: a failure fails the
-    /// test, a recording is a notice.
-    package func report(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        report(at: SourceCodeLocation(fileID: fileID, filePath: "\(filePath)", staticFilePath: filePath, line: Int(line), column: Int(column)))
-    }
-
-    func report(at source: SourceCodeLocation) {
+    /// test, a recording is a notice. A match, nearly every assertion, has nothing to
+    /// tell, and its place is not made.
+    package func report(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         guard let message else { return }
+        let source = SourceCodeLocation(
+            fileID: fileID.description, filePath: filePath.description, staticFilePath: filePath, line: Int(line), column: Int(column)
+        )
         IssueReporter.report(message, severity: isFailure ? .failure : .notice, framework: framework, location: source)
     }
 }
@@ -93,7 +86,9 @@ public func verifySnapshot<Value, Format>(
 ) -> SnapshotResult {
     verifySnapshot(
         of: try value(), as: snapshotting, named: name, record: recordMode, placement: .packageRoot,
-        fileID: "\(fileID)", filePath: "\(filePath)", function: testName, line: Int(line)
+        // `description` rather than interpolation: one call, where an interpolated string
+        // is built piece by piece in the debug builds tests run in.
+        fileID: fileID.description, filePath: filePath.description, function: testName, line: Int(line)
     )
 }
 
