@@ -42,15 +42,16 @@ struct CurrentTest: Sendable {
 
     static func resolve(fileID: String, function: String) -> CurrentTest {
         if let test = Test.current {
-            let testCase = Test.Case.current
-            guard testCase?.isParameterized != true else {
-                return swiftTesting(test, testCase: testCase, function: function)
+            // Only a parameterized test's cases differ: the current case is read for them
+            // alone.
+            if test.isParameterized {
+                return swiftTesting(test, testCase: Test.Case.current, function: function)
             }
             // The same for every assertion of the test: made once. (A parameterized
             // case's arguments are read each time: they differ from case to case.)
             let id = test.id
             if let resolved = resolvedTests.withLock({ $0.value(for: id) }) { return resolved }
-            let resolved = swiftTesting(test, testCase: testCase, function: function)
+            let resolved = swiftTesting(test, testCase: nil, function: function)
             resolvedTests.withLock { $0.insert(resolved, for: id) }
             return resolved
         }
