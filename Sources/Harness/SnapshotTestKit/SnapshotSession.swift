@@ -52,7 +52,9 @@ final class SnapshotSession: Sendable {
     }
 
     private struct State {
-        var claims: [String: Claimant] = [:]
+        /// Room for a suite's references from the start: growing one step at a time
+        /// hashed every path again at each step.
+        var claims: [String: Claimant] = Dictionary(minimumCapacity: 1024)
         var counts = OutcomeCounts()
         var ledgerWarningShown = false
         var summaryRegistered = false
