@@ -17,9 +17,11 @@ enum SnapshotAssertionBridge {
         testName: String,
         line: Int
     ) -> SnapshotResult {
-        verifySnapshot(
+        var sanitizedName: String?
+        if let name { sanitizedName = SnapshotFileName.sanitize(name) }
+        return verifySnapshot(
             of: try value(), as: snapshotting,
-            named: name.map(SnapshotFileName.sanitize),
+            named: sanitizedName,
             record: record,
             placement: .besideTestFile(testName: sanitizedTestName(testName), directory: snapshotDirectory),
             timeout: timeout,
@@ -30,11 +32,13 @@ enum SnapshotAssertionBridge {
     /// The test's name as sst writes it in a file name. The same for every assertion of
     /// a test, which come one after another: the last one is kept.
     private static func sanitizedTestName(_ testName: String) -> String {
-        if let last = lastTestName.withLock({ $0 }), last.raw == testName { return last.sanitized }
-        let sanitized = SnapshotFileName.sanitize(testName)
-        lastTestName.withLock { $0 = (testName, sanitized) }
-        return sanitized
+        lastTestName.withLock { last in
+            if last.raw == testName { return last.sanitized }
+            last = (testName, SnapshotFileName.sanitize(testName))
+            return last.sanitized
+        }
     }
 
-    private static let lastTestName = Locked<(raw: String, sanitized: String)?>(nil)
+    /// Starts as the empty name, which sanitizes to itself.
+    private static let lastTestName = Locked<(raw: String, sanitized: String)>(("", ""))
 }
