@@ -39,9 +39,10 @@ final class SnapshotAssertion {
         /// What the strategy is told about the snapshot, while it renders it: in a
         /// preview, the locale, device, scheme and text size `snapshots render` asked
         /// for, and, for the assertion `snapshots mcp` names, where to host it live.
-        func makeContext(in run: Run, environment: SnapshotEnvironment) -> SnapshotContext {
+        func makeContext(in run: Run, environment: @autoclosure () -> SnapshotEnvironment) -> SnapshotContext {
             let path = location.relativePath
             guard case .preview = run else { return SnapshotContext(testName: testName, name: contextName, referencePath: path) }
+            let environment = environment()
             return SnapshotContext(
                 testName: testName,
                 name: contextName,
