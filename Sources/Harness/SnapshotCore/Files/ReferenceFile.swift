@@ -58,9 +58,16 @@ public enum ReferenceFile {
         defer { close(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: scratchSize, alignment: 1)
         defer { buffer.deallocate() }
-        // A folder fails its read (EISDIR); a file that fills the buffer may go on.
-        let (count, error) = Posix.read(descriptor, into: buffer)
-        guard error == nil, count < scratchSize else { return nil }
+        // One read: a regular file's read comes back short only at its end (POSIX leaves
+        // room for more, the file systems of Linux and Darwin do not take it), so a
+        // reference smaller than the buffer is whole after it, and the read that would
+        // find the end, a system call on every verify, is not made. A folder fails it
+        // (EISDIR); a file that fills the buffer is left to `read`, which reads on.
+        var count: Int
+        repeat {
+            count = Posix.read(descriptor, buffer.baseAddress!, scratchSize)
+        } while count < 0 && errno == EINTR
+        guard count >= 0, count < scratchSize else { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return nil }
         return body(bytes)
