@@ -38,7 +38,7 @@ struct CellCanvas {
         let clusters = line.clusters
         if !hasWideGlyphs, row >= max(0, clip.y), row < min(height, clip.maxY),
            column >= max(0, clip.x), column + clusters.count <= min(width, clip.maxX),
-           clusters.allSatisfy({ $0.width == 1 && $0.code < ClusterTable.base }) {
+           clusters.isSingleCellScalars {
             let start = row * width + column
             cells.withUnsafeMutableBufferPointer { cells in
                 for offset in clusters.indices {

@@ -101,9 +101,8 @@ struct ResolvedText {
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.alignment = alignment
-        wholeLineWidth = clusters.reduce(0) { $0 + $1.width }
-        // A closure, not a key path: see `TextLayout.make`.
-        wholeLine = clusters.contains(where: { $0.isNewline })
+        wholeLineWidth = clusters.totalWidth
+        wholeLine = clusters.containsNewline
             ? nil
             : TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
     }

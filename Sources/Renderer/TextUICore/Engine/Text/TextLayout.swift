@@ -19,7 +19,17 @@ struct TextLayout: Equatable {
         self.isTruncated = isTruncated
     }
 
-    var width: Int { lines.reduce(0) { max($0, $1.width) } }
+    /// The widest line's cells, by index rather than `reduce` (see `totalWidth`).
+    var width: Int {
+        var widest = 0
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            let width = lines[index].width
+            if width > widest { widest = width }
+            index += 1
+        }
+        return widest
+    }
 
     /// One empty line: an empty text, or one laid out in no width (`cutAway`). Shared,
     /// as stacks ask every text for its size in no width.
@@ -39,15 +49,14 @@ struct TextLayout: Equatable {
         if width == 0 {
             return clusters.isEmpty ? .blank : .cutAway
         }
-        // Most texts are one paragraph that fits: no wrapping to do. (A closure, not
-        // `\.isNewline`: unoptimized, a key path used as a function goes through the runtime.)
-        let totalWidth = clusters.reduce(0) { $0 + $1.width }
-        if width.map({ totalWidth <= $0 }) ?? true, !clusters.contains(where: { $0.isNewline }) {
+        // Most texts are one paragraph that fits: no wrapping to do.
+        let totalWidth = clusters.totalWidth
+        if width.map({ totalWidth <= $0 }) ?? true, !clusters.containsNewline {
             return TextLayout(line: TextLine(clusters: clusters), isTruncated: false)
         }
         if lineLimit == 1, truncation == .tail, let width, width > 1,
            clusters.first?.isSpace == false, clusters.last?.isSpace == false,
-           !clusters.contains(where: { $0.isNewline }) {
+           !clusters.containsNewline {
             // One line cut at the tail: the line wrapping then cutting gives, without
             // laying out the lines that are cut away. (Wrapping drops spaces that keep
             // a first word from fitting and spaces that end the text, and a one-cell
@@ -116,8 +125,8 @@ struct TextLayout: Equatable {
         var clusters: [TextCluster] = []
         /// Where `clusters` starts in the paragraph.
         var start = 0
-        var spaceWidth: Int { leadingSpaces.reduce(0) { $0 + $1.width } }
-        var width: Int { clusters.reduce(0) { $0 + $1.width } }
+        var spaceWidth: Int { leadingSpaces.totalWidth }
+        var width: Int { clusters.totalWidth }
     }
 
     private static func words(of paragraph: [TextCluster]) -> [Word] {
@@ -227,7 +236,7 @@ struct TextLayout: Equatable {
     /// Cuts clusters to `width` cells with one "…". With `force`, the ellipsis is added
     /// even when the clusters fit (more text follows).
     static func truncate(_ clusters: [TextCluster], to width: Int, mode: TruncationMode, force: Bool = false) -> TextLine {
-        let total = clusters.reduce(0) { $0 + $1.width }
+        let total = clusters.totalWidth
         if !force, total <= width { return TextLine(clusters: clusters) }
         guard width > 1 else { return TextLine(clusters: width == 1 ? [.ellipsis] : []) }
         let room = width - 1
