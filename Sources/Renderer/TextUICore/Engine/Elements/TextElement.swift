@@ -17,7 +17,10 @@ struct TextElement: Element {
     func draw(_ node: Node, in rect: Rect, into canvas: inout CellCanvas, clip: Rect, pass: DrawPass) {
         node.withText(index) { text in
             guard let layout = text.finalLayout else { return }
-            for (row, line) in layout.lines.enumerated() where row < rect.height {
+            // By index, not `enumerated()`: unspecialized in swift test's debug build.
+            let lines = layout.lines
+            for row in lines.indices where row < rect.height {
+                let line = lines[row]
                 let offset = switch text.alignment {
                 case .leading: 0
                 case .center: (rect.width - line.width) / 2
@@ -53,9 +56,10 @@ struct TextElement: Element {
     /// as they are; otherwise they are quoted as any text.
     private static func writeShownText(of layout: TextLayout, cutFrom text: String, into writer: inout RenderWriter) {
         func writeLines(into writer: inout RenderWriter) {
-            for (index, line) in layout.lines.enumerated() {
+            let lines = layout.lines
+            for index in lines.indices {
                 if index > 0 { writer.append(byte: UInt8(ascii: " ")) }
-                writer.append(line)
+                writer.append(lines[index])
             }
         }
         if SemanticsSyntax.needsNoEscape(text) {
