@@ -11,8 +11,15 @@ set -euo pipefail
 cd "$(dirname "$0")/ThroughSSTAPI"
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed; on Debian: apt-get install valgrind" >&2; exit 1; }
 
-# Only errors: a build that found another run's references warns about every file.
-swift build --product verify-count 2>&1 | grep -E "error:|Build" >&2 || true
+# Its output only on failure: a build that finds another run's references warns about
+# every file.
+build_log=$(mktemp)
+if ! swift build --product verify-count >"$build_log" 2>&1; then
+    grep -E "error:" "$build_log" >&2 || tail -20 "$build_log" >&2
+    echo "error: verify-count did not build (log: $build_log)" >&2
+    exit 1
+fi
+rm -f "$build_log"
 binary=$(swift build --show-bin-path)/verify-count
 scratch=$(mktemp -d)
 # The references both tests write: the harness's under this package's root, sst's
